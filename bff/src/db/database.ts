@@ -1,0 +1,73 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { PGlitePool } from './pglite-pool';
+import { migrations } from './migrations/index';
+import type { DatabaseSchema } from './schema';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database {
+  kind: DatabaseKind;
+  db: Kysely<DatabaseSchema>;
+  /** Round-trip time of a trivial query, or null when the database does not answer. */
+  ping(timeoutMs?: number): Promise<number | null>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A PostgreSQL connection string; without one the embedded PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** Folder for PGlite's files, or 'memory' for a throwaway database. */
+  dataDir: string;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  let kind: DatabaseKind;
+  let dialect: PostgresDialect;
+  if (options.databaseUrl) {
+    kind = 'postgres';
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
+    // An idle client losing its server must not crash the process; the next query reports it.
+    pool.on('error', () => {});
+    dialect = new PostgresDialect({ pool });
+  } else {
+    kind = 'pglite';
+    let dataDir: string | undefined;
+    if (options.dataDir !== 'memory') {
+      dataDir = path.join(options.dataDir, 'pglite');
+      await mkdir(dataDir, { recursive: true });
+    }
+    const pglite = await PGlite.create(dataDir);
+    dialect = new PostgresDialect({ pool: new PGlitePool(pglite) });
+  }
+  const db = new Kysely<DatabaseSchema>({ dialect });
+
+  return {
+    kind,
+    db,
+    async ping(timeoutMs = 2_000) {
+      const started = performance.now();
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), timeoutMs)));
+      try {
+        const answer = await Promise.race([sql`select 1`.execute(db).then(() => performance.now() - started), timeout]);
+        return answer === null ? null : Math.round(answer * 10) / 10;
+      } catch {
+        return null;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    close: () => db.destroy(),
+  };
+}
+
+export async function migrateToLatest(db: Kysely<DatabaseSchema>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,60 @@
+import { RUNTIME_CONFIG_ELEMENT_ID, type RouteManifestEntry, type RuntimeConfig } from '@swat/shared-contracts';
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+/** JSON inside a <script> element: '<' is escaped so no text can close the element. */
+export const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+export interface PageHead {
+  title: string;
+  description: string;
+  canonicalUrl: string;
+  noindex: boolean;
+  ogImage?: string | undefined;
+  jsonLd?: readonly Record<string, unknown>[] | undefined;
+}
+
+export function headFromRoute(entry: RouteManifestEntry, publicOrigin: string, pathname: string): PageHead {
+  return {
+    title: entry.title,
+    description: entry.description,
+    canonicalUrl: new URL(entry.path.includes(':') ? pathname : entry.path, publicOrigin).toString(),
+    noindex: entry.noindex,
+    ogImage: entry.ogImage,
+    jsonLd: entry.jsonLd,
+  };
+}
+
+export function renderHead(head: PageHead): string {
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    `<meta name="robots" content="${head.noindex ? 'noindex, nofollow' : 'index, follow'}" />`,
+    `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(head.canonicalUrl)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:locale" content="en_US" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    `<meta name="twitter:title" content="${escapeHtml(head.title)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(head.description)}" />`,
+  ];
+  if (head.ogImage) {
+    tags.push(`<meta property="og:image" content="${escapeHtml(head.ogImage)}" />`, `<meta name="twitter:image" content="${escapeHtml(head.ogImage)}" />`);
+  }
+  for (const block of head.jsonLd ?? []) {
+    tags.push(`<script type="application/ld+json">${scriptSafeJson(block)}</script>`);
+  }
+  return tags.join('\n    ');
+}
+
+/** Fills the shell's index.html: head tags, the runtime config, and the CSP nonce on every script. */
+export function renderShellHtml(template: string, options: { head: PageHead; config: RuntimeConfig; nonce: string }): string {
+  const configTag = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${scriptSafeJson(options.config)}</script>`;
+  return template
+    .replace('<!--app-head-->', renderHead(options.head))
+    .replace('<!--app-config-->', configTag)
+    .replace(/<script(?=[\s>])/g, `<script nonce="${options.nonce}"`);
+}

@@ -1,0 +1,38 @@
+import { serve } from '@hono/node-server';
+import { loadConfig } from './config/env';
+import { migrateToLatest, openDatabase } from './db/database';
+import { createLogger } from './http/logger';
+import { createManifestCache } from './features/remotes/manifest-cache';
+import { createApp } from './app';
+
+const config = loadConfig();
+const log = createLogger(config.logLevel);
+
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const applied = await migrateToLatest(database.db);
+log.info('database ready', { kind: database.kind, migrationsApplied: applied });
+
+const manifests = createManifestCache(config, log);
+const app = createApp({ config, database, manifests, log });
+
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  log.info('bff listening', { url: `http://localhost:${info.port}`, publicOrigin: config.publicOrigin });
+});
+
+let stopping = false;
+const shutdown = (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  log.info('shutting down', { signal });
+  // In-flight requests finish; new connections are refused. Then the pool closes.
+  const force = setTimeout(() => process.exit(1), 10_000).unref();
+  server.close(async () => {
+    await database.close().catch(() => {});
+    clearTimeout(force);
+    process.exit(0);
+  });
+  // Idle keep-alive sockets would hold close() open.
+  if ('closeIdleConnections' in server) server.closeIdleConnections();
+};
+process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -1,0 +1,15 @@
+import { chromium } from '@playwright/test';
+const [,, url, out, w='1280', h='900'] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update'] });
+const page = await browser.newPage({ viewport: { width: +w, height: +h } });
+const logs = [];
+page.on('console', m => logs.push(`${m.type()}: ${m.text()}`));
+page.on('pageerror', e => logs.push(`pageerror: ${e.message}`));
+page.on('requestfailed', r => logs.push(`failed: ${r.url()} ${r.failure()?.errorText}`));
+const reqs = [];
+page.on('request', r => reqs.push(r.url()));
+await page.goto(url, { waitUntil: 'networkidle' });
+await page.screenshot({ path: out, fullPage: false });
+console.log(logs.join('\n'));
+console.log(reqs.filter(u => u.includes('federation_shared')).join('\n'));
+await browser.close();

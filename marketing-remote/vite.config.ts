@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { remoteFederation, remoteViteConfig, routeManifestPlugin } from '@swat/shared-contracts/build/federation';
+import { marketingRoutes } from './src/content/routes';
+
+export default defineConfig({
+  ...remoteViteConfig(),
+  plugins: [react(), tailwindcss(), remoteFederation('marketing', './src/app/pages.ts'), routeManifestPlugin('marketing', marketingRoutes)],
+  test: { environment: 'jsdom', setupFiles: ['./src/test/setup.ts'], include: ['src/**/*.test.{ts,tsx}'] },
+});

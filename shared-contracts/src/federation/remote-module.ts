@@ -1,0 +1,35 @@
+import type { ComponentType } from 'react';
+
+/** The two independently deployed micro-frontends the shell loads at run time. */
+export const REMOTE_NAMES = ['marketing', 'portal'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/**
+ * Packages that must exist once per page. The shell provides them; the remotes
+ * use the shell's copy. Subpaths are listed on their own because the federation
+ * plugin matches shared names exactly ('react' does not cover 'react/jsx-runtime').
+ */
+export const SHARED_SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  '@tanstack/react-query',
+  '@swat/shared-contracts',
+] as const;
+
+/** The name under which each remote exposes its page table. */
+export const REMOTE_PAGES_MODULE = './pages';
+
+export interface RemotePageProps {
+  /** The route pattern from the manifest that matched, e.g. `/client-dashboard/project/:id`. */
+  routePath: string;
+}
+
+export type RemotePageComponent = ComponentType<RemotePageProps>;
+export type RemotePageLoader = () => Promise<{ default: RemotePageComponent }>;
+
+/** What `<remote>/pages` exports: one lazy loader per route pattern of the remote's manifest. */
+export interface RemotePagesModule {
+  pages: Readonly<Record<string, RemotePageLoader>>;
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { REMOTE_NAMES } from '../federation/remote-module';
+
+/** Layout the shell wraps a route in: full chrome, or the plain grey page of the client sign-in area. */
+export const routeLayoutSchema = z.enum(['site', 'plain']);
+export type RouteLayout = z.infer<typeof routeLayoutSchema>;
+
+const routePathSchema = z
+  .string()
+  .regex(/^\/(?:[a-z0-9-]+|:[a-zA-Z]+)?(?:\/(?:[a-z0-9-]+|:[a-zA-Z]+))*$/, 'a route path like /about or /project/:id');
+
+export const routeManifestEntrySchema = z
+  .object({
+    path: routePathSchema,
+    title: z.string().min(1).max(120),
+    description: z.string().min(1).max(320),
+    layout: routeLayoutSchema.default('site'),
+    noindex: z.boolean().default(false),
+    /** Absolute URL or a path on the remote's own origin. */
+    ogImage: z.string().optional(),
+    jsonLd: z.array(z.record(z.string(), z.unknown())).optional(),
+    sitemapPriority: z.number().min(0).max(1).optional(),
+    lastModified: z.iso.date().optional(),
+    /** An id of an element to scroll to: several routes may show one page at different sections. */
+    section: z.string().optional(),
+  })
+  .strict();
+export type RouteManifestEntry = z.infer<typeof routeManifestEntrySchema>;
+
+/** Published by each remote as `route-manifest.json` beside its `remoteEntry.js`. */
+export const routeManifestSchema = z
+  .object({
+    remote: z.enum(REMOTE_NAMES),
+    builtAt: z.iso.datetime(),
+    routes: z.array(routeManifestEntrySchema).min(1),
+  })
+  .strict();
+export type RouteManifest = z.infer<typeof routeManifestSchema>;
+
+/** Where a remote publishes its files, relative to the remote's base URL. */
+export const REMOTE_ASSETS_DIR = 'assets';
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+export const ROUTE_MANIFEST_FILE = 'route-manifest.json';
+export const REMOTE_ENTRY_PATH = `${REMOTE_ASSETS_DIR}/${REMOTE_ENTRY_FILE}`;
+export const ROUTE_MANIFEST_PATH = `${REMOTE_ASSETS_DIR}/${ROUTE_MANIFEST_FILE}`;

@@ -1,0 +1,42 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+interface Props {
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+interface State {
+  failed: boolean;
+}
+
+/** Keeps a remote's failure inside the page area: header, footer and chat stay usable. */
+export class RemoteErrorBoundary extends Component<Props, State> {
+  override state: State = { failed: false };
+
+  static getDerivedStateFromError(): State {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('A page module failed to load or render', error, info.componentStack);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div role="alert" className="mx-auto max-w-xl px-6 py-20 text-center" data-testid="remote-unavailable">
+        <h1 className="text-2xl font-semibold text-ink">This part of the site is not available right now</h1>
+        <p className="mt-3 text-muted">
+          We could not load this page. Check your connection, then try again. The rest of the site keeps working.
+        </p>
+        <button
+          type="button"
+          onClick={this.props.onRetry}
+          className="mt-6 rounded-md bg-brand px-5 py-2.5 font-medium text-white hover:bg-brand-strong"
+        >
+          Try again
+        </button>
+      </div>
+    );
+  }
+}
