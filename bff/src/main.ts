@@ -4,6 +4,7 @@ import { migrateToLatest, openDatabase } from './db/database';
 import { createLogger } from './http/logger';
 import { createManifestCache } from './features/remotes/manifest-cache';
 import { createApp } from './app';
+import { createRateLimiter } from './http/create-rate-limiter';
 
 const config = loadConfig();
 const log = createLogger(config.logLevel);
@@ -13,7 +14,8 @@ const applied = await migrateToLatest(database.db);
 log.info('database ready', { kind: database.kind, migrationsApplied: applied });
 
 const manifests = createManifestCache(config, log);
-const app = createApp({ config, database, manifests, log });
+const rateLimiter = createRateLimiter(config, database, log);
+const app = createApp({ config, database, manifests, rateLimiter: rateLimiter.limiter, log });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   log.info('bff listening', { url: `http://localhost:${info.port}`, publicOrigin: config.publicOrigin });
@@ -27,6 +29,7 @@ const shutdown = (signal: string) => {
   // In-flight requests finish; new connections are refused. Then the pool closes.
   const force = setTimeout(() => process.exit(1), 10_000).unref();
   server.close(async () => {
+    await rateLimiter.close().catch(() => {});
     await database.close().catch(() => {});
     clearTimeout(force);
     process.exit(0);

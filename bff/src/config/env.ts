@@ -18,6 +18,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   SHELL_DIST: z.string().default(path.join(packageDir, '../shell/dist')),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** Set to 1 only behind a proxy that overwrites X-Forwarded-For. */
+  TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0'),
+  /** Rate-limit counters in Redis; without it they live in the database. */
+  REDIS_URL: z.string().min(1).optional(),
 });
 
 export interface AppConfig {
@@ -30,6 +34,8 @@ export interface AppConfig {
   dataDir: string;
   shellDist: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  trustProxy: boolean;
+  redisUrl: string | undefined;
 }
 
 export interface RemoteLocation {
@@ -61,5 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(e.DATA_DIR),
     shellDist: path.resolve(e.SHELL_DIST),
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
+    redisUrl: e.REDIS_URL,
   };
 }

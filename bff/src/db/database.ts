@@ -66,7 +66,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 export async function migrateToLatest(db: Kysely<DatabaseSchema>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  // Features add migrations in parallel; each is independent, so order of arrival may differ from name order.
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

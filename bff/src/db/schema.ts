@@ -19,7 +19,15 @@ export interface UsersTable {
   disabled_at: Date | null;
 }
 
+export interface RateLimitsTable {
+  key: string;
+  /** Start of the fixed window, in milliseconds since the epoch. */
+  window_start: ColumnType<number | string, number, number>;
+  hits: number;
+}
+
 /** Every table, as Kysely sees it. Migrations in ./migrations are the source of truth. */
 export interface DatabaseSchema {
   users: UsersTable;
+  rate_limits: RateLimitsTable;
 }

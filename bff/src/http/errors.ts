@@ -1,0 +1,29 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+export type FieldErrors = Record<string, string[]>;
+
+/** The JSON every API error answers with. */
+export interface ErrorBody {
+  message: string;
+  fieldErrors?: FieldErrors;
+  requestId: string;
+}
+
+/** Throw from any handler: the app's error handler turns it into an ErrorBody response. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly options: { fieldErrors?: FieldErrors; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export function errorResponse(c: Context, status: ContentfulStatusCode, message: string, options: ApiError['options'] = {}) {
+  const body: ErrorBody = { message, requestId: (c.get('requestId') as string | undefined) ?? 'unknown' };
+  if (options.fieldErrors) body.fieldErrors = options.fieldErrors;
+  return c.json(body, status, { 'cache-control': 'no-store', ...options.headers });
+}
