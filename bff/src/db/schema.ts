@@ -26,8 +26,79 @@ export interface RateLimitsTable {
   hits: number;
 }
 
+export interface RefreshTokensTable {
+  id: Generated<string>;
+  user_id: string;
+  family_id: string;
+  token_hash: string;
+  created_at: CreatedAt;
+  expires_at: Date | string;
+  rotated_at: Date | null;
+  revoked_at: Date | null;
+}
+
+export type ProjectStatus = 'draft' | 'in_field' | 'analysis' | 'reporting' | 'completed' | 'on_hold';
+
+export interface ProjectsTable {
+  id: Generated<string>;
+  code: string;
+  title: string;
+  client_id: string;
+  status: ColumnType<ProjectStatus, ProjectStatus | undefined, ProjectStatus>;
+  methodology: string | null;
+  /** jsonb array of strings; written as JSON text. */
+  markets: ColumnType<string[], string | undefined, string>;
+  target_sample_size: number | null;
+  completes: ColumnType<number, number | undefined, number>;
+  /** date columns: read them as text (::text) to avoid time-zone shifts. */
+  fieldwork_start: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  fieldwork_end: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  budget_usd: number | null;
+  description: string | null;
+  objectives: string | null;
+  created_by: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface ProjectStatusHistoryTable {
+  id: Generated<string>;
+  project_id: string;
+  from_status: ProjectStatus | null;
+  to_status: ProjectStatus;
+  changed_by: string | null;
+  changed_at: CreatedAt;
+}
+
+export type DataItemKind = 'dataset' | 'report' | 'questionnaire' | 'presentation' | 'other';
+
+export interface DataItemsTable {
+  id: Generated<string>;
+  project_id: string;
+  title: string;
+  kind: DataItemKind;
+  filename: string;
+  content_type: string;
+  size_bytes: number;
+  sha256: string;
+  /** jsonb CsvSummary; written as JSON text. */
+  csv_summary: ColumnType<unknown, string | null | undefined, string | null>;
+  uploaded_by: string | null;
+  created_at: CreatedAt;
+}
+
+export interface DataItemFilesTable {
+  data_item_id: string;
+  bytes: Uint8Array;
+}
+
 /** Every table, as Kysely sees it. Migrations in ./migrations are the source of truth. */
 export interface DatabaseSchema {
   users: UsersTable;
   rate_limits: RateLimitsTable;
+  refresh_tokens: RefreshTokensTable;
+  projects: ProjectsTable;
+  project_status_history: ProjectStatusHistoryTable;
+  data_items: DataItemsTable;
+  data_item_files: DataItemFilesTable;
 }
