@@ -14,3 +14,4 @@ export * from './projects/data-items';
 export * from './clients/clients';
 export * from './clients/inquiries';
 export * from './format/format';
+export * from './contact/contact';

@@ -1,0 +1,107 @@
+import { siteConfig } from '@swat/shared-contracts';
+import type { PageContent } from '../types';
+import { REVIEWED } from './shared';
+
+export const contactContent: PageContent = {
+  ogImage: 'contact',
+  lastModified: REVIEWED,
+  sitemapPriority: 0.9,
+  routes: [
+    {
+      path: '/contact',
+      name: 'Contact',
+      title: 'Contact SWAT Research | Request a proposal or quotation',
+      description:
+        'Contact SWAT Research in Dubai: request a research or consultancy proposal, ask about SWAT AI, SWATX or SWAT Monitor, or send a general inquiry.',
+    },
+  ],
+  hero: {
+    eyebrow: 'Contact',
+    heading: 'Tell us what you need to find out',
+    lead:
+      'Whether you have a full brief or only a question, a member of our team will read your message and reply within one working day, Sunday to Thursday, Dubai time.',
+    illustration: 'contact',
+  },
+  blocks: [
+    {
+      kind: 'steps',
+      heading: 'What happens after you write to us',
+      tone: 'tinted',
+      steps: [
+        { title: 'We read and route it', body: 'Your message goes to the research director or consultant responsible for that service, not to a general sales queue.' },
+        { title: 'A first reply within a working day', body: 'We confirm we understand the question and ask anything we need to know about audience, markets, timing and budget.' },
+        { title: 'A short call if helpful', body: 'Fifteen to thirty minutes to talk through the decision behind the request, in English or Arabic.' },
+        { title: 'A written proposal', body: 'Method, sample, timeline, team and a fixed price, usually within three working days of the call. There is no charge for a proposal.' },
+      ],
+    },
+    {
+      kind: 'faq',
+      heading: 'Before you write',
+      items: [
+        {
+          question: 'What should I include in my message?',
+          answer:
+            'The decision you need to make, the audience and countries, any deadline, and a budget range if you have one. A rough brief is fine: we will help you sharpen it.',
+        },
+        {
+          question: 'Can I send a confidential brief?',
+          answer: 'Yes. Tell us in your message and we will sign your non-disclosure agreement, or send ours, before you share details.',
+        },
+        {
+          question: 'I want to join the SWATX panel as a respondent. Is this the right form?',
+          answer: 'Yes, choose “SWATX panel” as the service and say you would like to join; we will send you the sign-up link.',
+        },
+        {
+          question: 'How do you use the details I send?',
+          answer: `Only to answer your inquiry and follow up on it, as described in our privacy policy. You can ask us to delete them at any time by writing to ${siteConfig.emails.general}.`,
+        },
+      ],
+    },
+  ],
+};
+
+/** Words around the form. Labels here, layout in features/contact. */
+export const contactFormCopy = {
+  heading: 'Send us a message',
+  intro: 'Fields marked “required” must be filled in. We reply within one working day.',
+  labels: {
+    name: 'Your name',
+    company: 'Company or organisation',
+    email: 'Work e-mail',
+    phone: 'Phone (optional)',
+    serviceOfInterest: 'Service of interest',
+    message: 'How can we help?',
+    consent: 'I agree that SWAT Research may use these details to answer my inquiry, as described in the privacy policy.',
+    website: 'Leave this field empty',
+  },
+  hints: {
+    message: 'Between 20 and 5,000 characters. Tell us the decision, audience, countries and timing.',
+    phone: 'Include the country code, for example +971.',
+  },
+  servicePlaceholder: 'Choose a service',
+  required: 'required',
+  submit: 'Send message',
+  submitting: 'Sending…',
+  privacyLink: { label: 'Read the privacy policy', to: '/privacy-policy' },
+  fixErrors: 'Please correct the highlighted fields.',
+  success: {
+    heading: 'Thank you, your message has been sent',
+    body: 'A member of our team will reply within one working day. If your request is urgent, call us on the number below.',
+    again: 'Send another message',
+    toastTitle: 'Message sent',
+    toastDescription: 'Thank you. We will reply within one working day.',
+  },
+  failure: {
+    toastTitle: 'Message not sent',
+    fallback: `Something went wrong while sending your message. Please try again, or e-mail ${siteConfig.emails.general}.`,
+    network: `We could not reach our server. Check your connection and try again, or e-mail ${siteConfig.emails.general}.`,
+  },
+  details: {
+    heading: 'Other ways to reach us',
+    office: siteConfig.office.label,
+    phone: 'Phone',
+    quotations: 'Quotation requests',
+    general: 'General inquiries',
+    hours: 'Sunday to Thursday, 9:00 to 18:00 (Gulf Standard Time)',
+  },
+} as const;

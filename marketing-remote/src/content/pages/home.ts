@@ -1,0 +1,115 @@
+import type { PageContent } from '../types';
+import { contactCta, REVIEWED } from './shared';
+
+export const homeContent: PageContent = {
+  ogImage: 'home',
+  lastModified: REVIEWED,
+  sitemapPriority: 1,
+  service: { serviceType: 'Market research, consultancy and AI services' },
+  routes: [
+    {
+      path: '/',
+      name: 'Home',
+      title: 'SWAT Research | Market research, consultancy and AI services in the UAE',
+      description:
+        'Dubai-based research and consultancy firm since 2007: field data collection across MENA, analysis, strategy and practical AI, with a partner network in over 80 countries.',
+    },
+  ],
+  hero: {
+    eyebrow: 'Research · Consultancy · AI — since 2007',
+    heading: 'Evidence you can act on, from the people who collect it',
+    lead:
+      'SWAT Research runs fieldwork, analysis and strategy projects across the Middle East and North Africa from our base in Dubai. We design the study, reach the right respondents in English and Arabic, check every interview, and turn the numbers into decisions your board can defend.',
+    primaryCta: { label: 'Talk to a research lead', to: '/contact' },
+    secondaryCta: { label: 'See our research services', to: '/services' },
+    illustration: 'network',
+  },
+  blocks: [
+    {
+      kind: 'stats',
+      heading: 'SWAT Research in numbers',
+      tone: 'tinted',
+      stats: [
+        { figure: '2007', label: 'Founded in Dubai' },
+        { figure: '80+', label: 'Countries reached through our partner network' },
+        { figure: '13', label: 'MENA markets with our own supervised field teams' },
+        { figure: '2', label: 'Working languages: English and Arabic' },
+      ],
+    },
+    {
+      kind: 'links',
+      heading: 'What we do',
+      intro:
+        'Most clients come to us with a decision to make: enter a market, launch a product, reposition a brand, or prove that a programme works. We bring together the data collection, the analysis and the advice, so one accountable team carries the question from brief to recommendation.',
+      cards: [
+        {
+          title: 'Research services',
+          body: 'Face-to-face, telephone and online interviews, focus groups, in-depth interviews and mystery shopping, run by supervised teams who speak your respondents’ language.',
+          to: '/services',
+        },
+        {
+          title: 'Consultancy',
+          body: 'Market sizing, entry strategy, strategic planning, business development and circularity advice, grounded in primary data rather than desk assumptions.',
+          to: '/consultancy',
+        },
+        {
+          title: 'SWAT AI',
+          body: 'Practical AI for research-heavy organisations: text analytics for open-ended answers, forecasting, and assistants built on your own documents.',
+          to: '/swat-ai',
+        },
+        {
+          title: 'SWATX research panel',
+          body: 'Profiled, consented respondents across the Gulf and the wider region, with sample sourcing from partner panels when a study needs more reach.',
+          to: '/swatx',
+        },
+        {
+          title: 'SWAT Monitor',
+          body: 'Continuous tracking of brand health, customer experience and media mentions, delivered as a dashboard that updates as fieldwork lands.',
+          to: '/monitor',
+        },
+        {
+          title: 'Training',
+          body: 'Courses for in-house insight, marketing and policy teams: questionnaire design, sampling, analysis and using AI responsibly in research.',
+          to: '/training',
+        },
+      ],
+    },
+    {
+      kind: 'steps',
+      heading: 'How a project runs',
+      tone: 'tinted',
+      intro: 'Whatever the method, every study follows the same four stages, with a named project lead as your single contact throughout.',
+      steps: [
+        {
+          title: 'Brief and design',
+          body: 'We agree the decision the research must inform, then propose the method, sample size and quotas, questionnaire or discussion guide, timeline and price in one written proposal, usually within three working days.',
+        },
+        {
+          title: 'Fieldwork',
+          body: 'Our supervisors brief interviewers in person, pilot the questionnaire in English and Arabic, and open fieldwork only once the pilot data look right. You see daily progress against quotas.',
+        },
+        {
+          title: 'Quality control',
+          body: 'At least one in ten interviews is back-checked, online data are screened for speeders, straight-liners and duplicates, and every rejected case is replaced before analysis starts.',
+        },
+        {
+          title: 'Analysis and advice',
+          body: 'You receive clean, labelled data, tables and a report written around your decision, presented by the analysts who did the work, not a separate sales team.',
+        },
+      ],
+    },
+    {
+      kind: 'prose',
+      heading: 'Why clients in the region choose us',
+      paragraphs: [
+        'Research in the Gulf and North Africa has its own practicalities: mixed national and expatriate populations, households where the right respondent is not the one who answers the door, Ramadan and summer calendars that change when people can be reached, and rules on data that differ from one country to the next. We have planned around these every year since 2007.',
+        'Our clients include consumer brands, banks and insurers, real-estate developers, healthcare providers, government entities and international agencies who need a reliable local partner. They stay with us because we report what we find, including the findings that are inconvenient, and because we tell them early when a sample or a timeline is at risk.',
+      ],
+    },
+    contactCta(
+      'Have a question that needs evidence?',
+      'Tell us what you need to decide and by when. A research lead will reply within one working day with first thoughts on method, sample and cost.',
+      { label: 'Read success stories', to: '/swat-ai/success-stories' },
+    ),
+  ],
+};

@@ -1,0 +1,48 @@
+import { siteConfig } from '@swat/shared-contracts';
+import type { PageContent, PageRoute } from './types';
+
+type JsonLd = Record<string, unknown>;
+
+/**
+ * Page-level JSON-LD. URLs are written as paths: the manifest does not know the
+ * public origin, and schema.org consumers resolve relative URLs against the page.
+ * The site-wide Organization block is added by the bff, which knows the origin.
+ */
+export function pageJsonLd(content: PageContent, route: PageRoute, parents: readonly { path: string; name: string }[]): JsonLd[] {
+  const blocks: JsonLd[] = [];
+  if (route.path !== '/') {
+    const trail = [{ path: '/', name: 'Home' }, ...parents, { path: route.path, name: route.name }];
+    blocks.push({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: trail.map((crumb, i) => ({ '@type': 'ListItem', position: i + 1, name: crumb.name, item: crumb.path })),
+    });
+  }
+  if (content.service && route.path !== '/') {
+    blocks.push({
+      '@context': 'https://schema.org',
+      '@type': 'Service',
+      name: route.name,
+      serviceType: content.service.serviceType,
+      description: route.description,
+      url: route.path,
+      provider: { '@type': 'Organization', name: siteConfig.brand.name, url: '/' },
+      areaServed: { '@type': 'Place', name: siteConfig.areaServed },
+      availableLanguage: [...siteConfig.languages],
+    });
+  }
+  // The FAQ belongs to the page's main route only: one page, one FAQPage.
+  const faq = content.blocks.find((b) => b.kind === 'faq');
+  if (faq && faq.kind === 'faq' && route === content.routes[0]) {
+    blocks.push({
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      mainEntity: faq.items.map((item) => ({
+        '@type': 'Question',
+        name: item.question,
+        acceptedAnswer: { '@type': 'Answer', text: item.answer },
+      })),
+    });
+  }
+  return blocks;
+}

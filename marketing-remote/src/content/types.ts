@@ -1,0 +1,147 @@
+/**
+ * The shapes page copy is written in. Components in features/ lay these out;
+ * editing words means editing data modules only, never JSX.
+ * Nothing here may import React or assets: vite.config.ts reads these modules in Node.
+ */
+
+/** Names of the original inline SVG illustrations features/illustrations can draw. */
+export type IllustrationName =
+  | 'network'
+  | 'fieldwork'
+  | 'analysis'
+  | 'strategy'
+  | 'ai'
+  | 'panel'
+  | 'monitor'
+  | 'training'
+  | 'lab'
+  | 'legal'
+  | 'contact';
+
+export interface LinkAction {
+  label: string;
+  to: string;
+}
+
+export interface Hero {
+  eyebrow: string;
+  /** The page's only h1. */
+  heading: string;
+  lead: string;
+  primaryCta?: LinkAction;
+  secondaryCta?: LinkAction;
+  illustration: IllustrationName;
+}
+
+export interface TitledItem {
+  title: string;
+  body: string;
+}
+
+interface BlockBase {
+  /** Element id: target of sub-routes (`section` in the manifest) and in-page links. */
+  id?: string;
+  heading: string;
+  intro?: string;
+  /** Tinted background, to separate neighbouring sections visually. */
+  tone?: 'plain' | 'tinted';
+}
+
+export interface ProseBlock extends BlockBase {
+  kind: 'prose';
+  paragraphs: readonly string[];
+  bullets?: readonly string[];
+}
+
+export interface FeatureListBlock extends BlockBase {
+  kind: 'features';
+  items: readonly TitledItem[];
+}
+
+export interface StepsBlock extends BlockBase {
+  kind: 'steps';
+  steps: readonly TitledItem[];
+}
+
+export interface StatsBlock extends BlockBase {
+  kind: 'stats';
+  stats: readonly { figure: string; label: string }[];
+  note?: string;
+}
+
+export interface LinkCardsBlock extends BlockBase {
+  kind: 'links';
+  cards: readonly (TitledItem & { to: string })[];
+}
+
+export interface TableBlock extends BlockBase {
+  kind: 'table';
+  caption: string;
+  columns: readonly string[];
+  rows: readonly (readonly string[])[];
+  note?: string;
+}
+
+export interface CaseStudy {
+  sector: string;
+  title: string;
+  challenge: string;
+  approach: string;
+  outcome: string;
+  figures: readonly { figure: string; label: string }[];
+}
+
+export interface CaseStudiesBlock extends BlockBase {
+  kind: 'cases';
+  cases: readonly CaseStudy[];
+  /** Figures in case studies are illustrative; this sentence says so on the page. */
+  disclaimer: string;
+}
+
+export interface FaqBlock extends BlockBase {
+  kind: 'faq';
+  items: readonly { question: string; answer: string }[];
+}
+
+export interface CtaBlock extends BlockBase {
+  kind: 'cta';
+  body: string;
+  action: LinkAction;
+  secondary?: LinkAction;
+}
+
+export type ContentBlock =
+  | ProseBlock
+  | FeatureListBlock
+  | StepsBlock
+  | StatsBlock
+  | LinkCardsBlock
+  | TableBlock
+  | CaseStudiesBlock
+  | FaqBlock
+  | CtaBlock;
+
+/** Metadata of one route that shows the page (several routes may show one page). */
+export interface PageRoute {
+  path: string;
+  title: string;
+  description: string;
+  /** Element id to scroll to when the page is opened on this route. */
+  section?: string;
+  /** Name shown in breadcrumbs and Service structured data. */
+  name: string;
+}
+
+export interface PageContent {
+  /** Used for Service structured data; absent on pages that are not a service (legal, contact). */
+  service?: { serviceType: string };
+  /** Which Open Graph image (public/og/<name>.png) represents the page. */
+  ogImage: OgImageName;
+  lastModified: string;
+  sitemapPriority: number;
+  routes: readonly PageRoute[];
+  hero: Hero;
+  blocks: readonly ContentBlock[];
+}
+
+export type OgImageName = 'home' | 'about' | 'research' | 'consultancy' | 'swat-ai' | 'swatx' | 'monitor' | 'training' | 'contact' | 'legal';

@@ -1,0 +1,7 @@
+import { aboutContent } from '../../content/pages/about';
+import { ContentPage } from '../layout/ContentPage';
+
+export function AboutPage() {
+  return <ContentPage content={aboutContent} />;
+}
+export default AboutPage;

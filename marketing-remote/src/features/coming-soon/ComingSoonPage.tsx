@@ -1,0 +1,7 @@
+import { comingSoonContent } from '../../content/pages/coming-soon';
+import { ContentPage } from '../layout/ContentPage';
+
+export function ComingSoonPage() {
+  return <ContentPage content={comingSoonContent} />;
+}
+export default ComingSoonPage;

@@ -1,0 +1,285 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useMutation } from '@tanstack/react-query';
+import {
+  CONTACT_MESSAGE_MAX,
+  SERVICE_OF_INTEREST_LABELS,
+  SERVICES_OF_INTEREST,
+  contactInquirySchema,
+  useShellServices,
+  type ContactInquiry,
+} from '@swat/shared-contracts';
+import { contactFormCopy as copy } from '../../content/pages/contact';
+import { InquiryRejected, submitInquiry } from './submit-inquiry';
+
+interface FormValues {
+  name: string;
+  company: string;
+  email: string;
+  phone: string;
+  serviceOfInterest: string;
+  message: string;
+  consent: boolean;
+  website: string;
+}
+
+type FieldName = Exclude<keyof FormValues, 'website'>;
+type FieldErrors = Partial<Record<FieldName, string>>;
+
+const FIELD_ORDER: readonly FieldName[] = ['name', 'company', 'email', 'phone', 'serviceOfInterest', 'message', 'consent'];
+
+const emptyValues: FormValues = { name: '', company: '', email: '', phone: '', serviceOfInterest: '', message: '', consent: false, website: '' };
+
+function validate(values: FormValues): { data: ContactInquiry } | { errors: FieldErrors } {
+  const result = contactInquirySchema.safeParse(values);
+  if (result.success) return { data: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && (FIELD_ORDER as readonly string[]).includes(field)) errors[field as FieldName] ??= issue.message;
+  }
+  return { errors };
+}
+
+const inputClass = (invalid: boolean) =>
+  `mk:mt-1 mk:block mk:w-full mk:rounded-md mk:border mk:bg-surface mk:px-3 mk:py-2 mk:text-ink mk:focus:outline-2 mk:focus:outline-offset-1 mk:focus:outline-brand ${
+    invalid ? 'mk:border-danger' : 'mk:border-line'
+  }`;
+
+export function ContactForm() {
+  const { toast } = useShellServices();
+  const [values, setValues] = useState<FormValues>(emptyValues);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [attempted, setAttempted] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const uid = useId();
+  const idOf = (field: keyof FormValues) => `${uid}-${field}`;
+
+  const mutation = useMutation({
+    mutationFn: (inquiry: ContactInquiry) => submitInquiry(inquiry, copy.failure.fallback),
+    onSuccess: () => {
+      setSent(true);
+      setValues(emptyValues);
+      setErrors({});
+      setAttempted(false);
+      setFormError(null);
+      toast({ title: copy.success.toastTitle, description: copy.success.toastDescription });
+    },
+    onError: (error) => {
+      // Keep every typed value: the visitor should only have to press send again.
+      const message = error instanceof InquiryRejected ? error.message : copy.failure.network;
+      if (error instanceof InquiryRejected) {
+        const serverErrors: FieldErrors = {};
+        for (const field of FIELD_ORDER) {
+          const first = error.fieldErrors[field]?.[0];
+          if (first) serverErrors[field] = first;
+        }
+        setErrors(serverErrors);
+        focusFirstInvalid(serverErrors);
+      }
+      setFormError(message);
+      toast({ title: copy.failure.toastTitle, description: message, variant: 'destructive' });
+    },
+  });
+
+  const focusFirstInvalid = (found: FieldErrors) => {
+    const first = FIELD_ORDER.find((f) => found[f]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(idOf(first))}`)?.focus();
+  };
+
+  const update = <K extends keyof FormValues>(field: K, value: FormValues[K]) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // After a first attempt, errors follow the input so a fixed field stops looking wrong.
+    if (attempted) {
+      const outcome = validate(next);
+      setErrors('errors' in outcome ? outcome.errors : {});
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    setAttempted(true);
+    setFormError(null);
+    const outcome = validate(values);
+    if ('errors' in outcome) {
+      setErrors(outcome.errors);
+      setFormError(copy.fixErrors);
+      focusFirstInvalid(outcome.errors);
+      return;
+    }
+    setErrors({});
+    mutation.mutate(outcome.data);
+  };
+
+  if (sent) {
+    return (
+      <div role="status" className="mk:rounded-xl mk:border mk:border-success mk:bg-surface mk:p-6" data-testid="contact-success">
+        <h2 className="mk:font-display mk:text-2xl mk:font-bold mk:text-ink">{copy.success.heading}</h2>
+        <p className="mk:mt-3 mk:text-ink">{copy.success.body}</p>
+        <button
+          type="button"
+          onClick={() => setSent(false)}
+          className="mk:mt-5 mk:rounded-md mk:border mk:border-brand mk:px-4 mk:py-2 mk:font-semibold mk:text-brand mk:hover:bg-brand-soft"
+        >
+          {copy.success.again}
+        </button>
+      </div>
+    );
+  }
+
+  const describedBy = (field: FieldName, hint?: boolean) =>
+    [hint ? `${idOf(field)}-hint` : null, errors[field] ? `${idOf(field)}-error` : null].filter(Boolean).join(' ') || undefined;
+
+  const errorText = (field: FieldName) =>
+    errors[field] ? (
+      <p id={`${idOf(field)}-error`} className="mk:mt-1 mk:text-sm mk:font-medium mk:text-danger">
+        {errors[field]}
+      </p>
+    ) : null;
+
+  const label = (field: FieldName, required: boolean) => (
+    <label htmlFor={idOf(field)} className="mk:block mk:font-medium mk:text-ink">
+      {copy.labels[field]}
+      {required && <span className="mk:ms-1 mk:text-sm mk:font-normal mk:text-muted">({copy.required})</span>}
+    </label>
+  );
+
+  const textField = (field: 'name' | 'company' | 'email' | 'phone', type: string, autoComplete: string, required: boolean) => (
+    <div>
+      {label(field, required)}
+      <input
+        id={idOf(field)}
+        name={field}
+        type={type}
+        autoComplete={autoComplete}
+        value={values[field]}
+        onChange={(e) => update(field, e.target.value)}
+        aria-invalid={errors[field] ? true : undefined}
+        aria-describedby={describedBy(field, field === 'phone')}
+        aria-required={required || undefined}
+        className={inputClass(Boolean(errors[field]))}
+      />
+      {field === 'phone' && (
+        <p id={`${idOf(field)}-hint`} className="mk:mt-1 mk:text-sm mk:text-muted">
+          {copy.hints.phone}
+        </p>
+      )}
+      {errorText(field)}
+    </div>
+  );
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={`${uid}-heading`} className="mk:space-y-5">
+      <div>
+        <h2 id={`${uid}-heading`} className="mk:font-display mk:text-2xl mk:font-bold mk:text-ink">
+          {copy.heading}
+        </h2>
+        <p className="mk:mt-2 mk:text-muted">{copy.intro}</p>
+      </div>
+
+      {formError && (
+        <p role="alert" className="mk:rounded-md mk:border mk:border-danger mk:bg-surface mk:px-4 mk:py-3 mk:font-medium mk:text-danger">
+          {formError}
+        </p>
+      )}
+
+      <div className="mk:grid mk:gap-5 mk:sm:grid-cols-2">
+        {textField('name', 'text', 'name', true)}
+        {textField('company', 'text', 'organization', true)}
+        {textField('email', 'email', 'email', true)}
+        {textField('phone', 'tel', 'tel', false)}
+      </div>
+
+      <div>
+        {label('serviceOfInterest', true)}
+        <select
+          id={idOf('serviceOfInterest')}
+          name="serviceOfInterest"
+          value={values.serviceOfInterest}
+          onChange={(e) => update('serviceOfInterest', e.target.value)}
+          aria-invalid={errors.serviceOfInterest ? true : undefined}
+          aria-describedby={describedBy('serviceOfInterest')}
+          aria-required
+          className={inputClass(Boolean(errors.serviceOfInterest))}
+        >
+          <option value="">{copy.servicePlaceholder}</option>
+          {SERVICES_OF_INTEREST.map((key) => (
+            <option key={key} value={key}>
+              {SERVICE_OF_INTEREST_LABELS[key]}
+            </option>
+          ))}
+        </select>
+        {errorText('serviceOfInterest')}
+      </div>
+
+      <div>
+        {label('message', true)}
+        <textarea
+          id={idOf('message')}
+          name="message"
+          rows={6}
+          maxLength={CONTACT_MESSAGE_MAX}
+          value={values.message}
+          onChange={(e) => update('message', e.target.value)}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={describedBy('message', true)}
+          aria-required
+          className={inputClass(Boolean(errors.message))}
+        />
+        <p id={`${idOf('message')}-hint`} className="mk:mt-1 mk:text-sm mk:text-muted">
+          {copy.hints.message}
+        </p>
+        {errorText('message')}
+      </div>
+
+      {/* Honeypot: off-screen and hidden from assistive technology, so only bots fill it in. */}
+      <div aria-hidden="true" className="mk:absolute mk:-left-[9999px] mk:h-px mk:w-px mk:overflow-hidden">
+        <label htmlFor={idOf('website')}>{copy.labels.website}</label>
+        <input
+          id={idOf('website')}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={values.website}
+          onChange={(e) => update('website', e.target.value)}
+        />
+      </div>
+
+      <div>
+        <div className="mk:flex mk:items-start mk:gap-3">
+          <input
+            id={idOf('consent')}
+            name="consent"
+            type="checkbox"
+            checked={values.consent}
+            onChange={(e) => update('consent', e.target.checked)}
+            aria-invalid={errors.consent ? true : undefined}
+            aria-describedby={describedBy('consent')}
+            aria-required
+            className="mk:mt-1 mk:h-5 mk:w-5 mk:shrink-0 mk:accent-brand"
+          />
+          <label htmlFor={idOf('consent')} className="mk:text-ink">
+            {copy.labels.consent}{' '}
+            <Link to={copy.privacyLink.to} className="mk:font-medium mk:text-brand mk:underline mk:underline-offset-2">
+              {copy.privacyLink.label}
+            </Link>
+          </label>
+        </div>
+        {errorText('consent')}
+      </div>
+
+      <button
+        type="submit"
+        disabled={mutation.isPending}
+        className="mk:rounded-md mk:bg-brand mk:px-6 mk:py-3 mk:font-semibold mk:text-white mk:hover:bg-brand-strong mk:disabled:cursor-wait mk:disabled:opacity-70"
+      >
+        {mutation.isPending ? copy.submitting : copy.submit}
+      </button>
+    </form>
+  );
+}

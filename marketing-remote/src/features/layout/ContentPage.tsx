@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { PageContent } from '../../content/types';
+import { Block, Hero } from './Blocks';
+
+/**
+ * Several routes show one page (/about and /about/our-vision, say); the route's
+ * `section` names the element to bring into view once the page is on screen.
+ */
+export function useScrollToRouteSection(content: PageContent) {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    const normalised = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+    const target = hash ? decodeURIComponent(hash.slice(1)) : content.routes.find((r) => r.path === normalised)?.section;
+    if (!target) return;
+    // After the shell's own scroll-to-top on navigation, which runs in the same commit.
+    const frame = requestAnimationFrame(() => {
+      const element = document.getElementById(target);
+      if (!element) return;
+      const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+      element.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [pathname, hash, content]);
+}
+
+/** Every content page: hero with the one h1, then its blocks in order. */
+export function ContentPage({ content, children }: { content: PageContent; children?: ReactNode }) {
+  useScrollToRouteSection(content);
+  return (
+    <div>
+      <Hero hero={content.hero} />
+      {children}
+      {content.blocks.map((block) => (
+        <Block key={block.id ?? block.heading} block={block} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import { servicesContent } from '../../content/pages/services';
+import { ContentPage } from '../layout/ContentPage';
+
+export function ServicesPage() {
+  return <ContentPage content={servicesContent} />;
+}
+export default ServicesPage;
