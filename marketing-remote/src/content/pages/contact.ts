@@ -48,6 +48,11 @@ export const contactContent: PageContent = {
           answer: 'Yes. Tell us in your message and we will sign your non-disclosure agreement, or send ours, before you share details.',
         },
         {
+          question: 'Can we work together if we are based outside the region?',
+          answer:
+            'Yes. Many of our clients are agencies and companies in Europe, Asia and North America. We work in English and Arabic, schedule calls across time zones, and invoice in US dollars, euros or UAE dirhams.',
+        },
+        {
           question: 'I want to join the SWATX panel as a respondent. Is this the right form?',
           answer: 'Yes, choose “SWATX panel” as the service and say you would like to join; we will send you the sign-up link.',
         },

@@ -1,6 +1,9 @@
 import { siteConfig } from '@swat/shared-contracts';
 import type { PageContent } from '../types';
-import { REVIEWED } from './shared';
+import { contactCta, REVIEWED } from './shared';
+
+const questionsCta = (topic: string) =>
+  contactCta(`Questions about this ${topic}?`, `Write to ${siteConfig.emails.general} or use the contact form, and our team will answer within one working day.`);
 
 const { office, emails, brand } = siteConfig;
 const address = `${brand.legalName}, ${office.streetAddress}, ${office.locality}, ${office.country}`;
@@ -90,6 +93,7 @@ export const privacyContent: PageContent = {
         'This website is intended for business users and is not directed at children under 18. We may update this policy; the date of the latest review is shown at the top of this page.',
       ],
     },
+    questionsCta('policy'),
   ],
 };
 
@@ -169,6 +173,7 @@ export const termsContent: PageContent = {
         `These terms are governed by the federal laws of the United Arab Emirates as applied in the Emirate of Dubai, and the courts of Dubai have jurisdiction over any dispute about them. We may update these terms; the version on this page applies from the date shown above. Questions: ${emails.general}.`,
       ],
     },
+    questionsCta('agreement'),
   ],
 };
 
@@ -227,5 +232,6 @@ export const cookieContent: PageContent = {
         `You can block or delete cookies in your browser settings. Blocking the two sign-in cookies will stop the client dashboard and staff area from working, but the public pages will work normally. Questions about cookies: ${emails.general}. For how we handle personal data generally, see our privacy policy.`,
       ],
     },
+    questionsCta('cookie policy'),
   ],
 };

@@ -47,7 +47,7 @@ const inputClass = (invalid: boolean) =>
   }`;
 
 export function ContactForm() {
-  const { toast } = useShellServices();
+  const { toast, api } = useShellServices();
   const [values, setValues] = useState<FormValues>(emptyValues);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [attempted, setAttempted] = useState(false);
@@ -58,7 +58,7 @@ export function ContactForm() {
   const idOf = (field: keyof FormValues) => `${uid}-${field}`;
 
   const mutation = useMutation({
-    mutationFn: (inquiry: ContactInquiry) => submitInquiry(inquiry, copy.failure.fallback),
+    mutationFn: (inquiry: ContactInquiry) => submitInquiry(api, inquiry, copy.failure.fallback),
     onSuccess: () => {
       setSent(true);
       setValues(emptyValues);
@@ -80,7 +80,8 @@ export function ContactForm() {
         focusFirstInvalid(serverErrors);
       }
       setFormError(message);
-      toast({ title: copy.failure.toastTitle, description: message, variant: 'destructive' });
+      // Without an answer from the server the shell has already shown its connection toast.
+      if (error instanceof InquiryRejected) toast({ title: copy.failure.toastTitle, description: message, variant: 'destructive' });
     },
   });
 

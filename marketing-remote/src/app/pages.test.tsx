@@ -1,0 +1,32 @@
+import { describe, expect, it, beforeAll, vi } from 'vitest';
+import { screen, cleanup } from '@testing-library/react';
+import remote from './pages';
+import { marketingRoutes } from '../content/routes';
+import { renderInShell } from '../test/render-page';
+
+beforeAll(() => {
+  // jsdom has no layout: scrolling is a no-op we only observe.
+  Element.prototype.scrollIntoView = vi.fn();
+});
+
+describe('every marketing page', () => {
+  it.each(marketingRoutes.map((r) => [r.path]))('%s renders exactly one h1 and a link to /contact', async (path) => {
+    const loader = remote.pages[path];
+    expect(loader).toBeDefined();
+    const { default: Page } = await loader!();
+    renderInShell(Page, path);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getAllByRole('link').some((a) => a.getAttribute('href') === '/contact') || path === '/contact').toBe(true);
+    cleanup();
+  });
+
+  it('scrolls a sub-route to its section once the page is on screen', async () => {
+    const { default: About } = await remote.pages['/about/our-vision']!();
+    const scroll = vi.mocked(Element.prototype.scrollIntoView);
+    scroll.mockClear();
+    renderInShell(About, '/about/our-vision');
+    await vi.waitFor(() => expect(scroll).toHaveBeenCalled());
+    expect(scroll.mock.contexts[0]).toBe(document.getElementById('our-vision'));
+    cleanup();
+  });
+});
