@@ -58,6 +58,13 @@ export const federationBuild: NonNullable<UserConfig['build']> = {
   modulePreload: false,
   cssCodeSplit: false,
   assetsDir: REMOTE_ASSETS_DIR,
+  rollupOptions: {
+    onwarn(warning, warn) {
+      // zod ships comments Rollup cannot place; harmless, and noise in every build.
+      if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules')) return;
+      warn(warning);
+    },
+  },
 };
 
 /**
@@ -68,7 +75,7 @@ export const federationBuild: NonNullable<UserConfig['build']> = {
 export function remoteViteConfig(): Pick<UserConfig, 'base' | 'build' | 'experimental'> {
   return {
     base: '/',
-    build: { ...federationBuild, outDir: 'dist', emptyOutDir: true, rollupOptions: { input: {} } },
+    build: { ...federationBuild, outDir: 'dist', emptyOutDir: true, rollupOptions: { ...federationBuild.rollupOptions, input: {} } },
     experimental: {
       renderBuiltUrl(filename, { hostType }) {
         if (hostType === 'js') {

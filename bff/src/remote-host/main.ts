@@ -10,8 +10,9 @@ import { compress } from 'hono/compress';
 import { REMOTE_ENTRY_PATH, ROUTE_MANIFEST_PATH } from '@swat/shared-contracts';
 import { fileResponse, IMMUTABLE, resolveStaticFile, REVALIDATE } from '../http/static-files';
 
-const dir = path.resolve(process.env.REMOTE_DIR ?? process.argv[2] ?? '');
-const port = Number(process.env.PORT ?? process.argv[3]);
+// Arguments win over the environment: a parent's PORT (the bff's) must not leak in.
+const dir = path.resolve(process.argv[2] ?? process.env.REMOTE_DIR ?? '');
+const port = Number(process.argv[3] ?? process.env.PORT);
 const host = process.env.HOST ?? '127.0.0.1';
 const allowedOrigins = new Set((process.env.ALLOWED_ORIGINS ?? 'http://localhost:8080,http://127.0.0.1:8080').split(',').map((o) => o.trim()));
 

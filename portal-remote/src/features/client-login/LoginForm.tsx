@@ -7,6 +7,12 @@ interface LocationState {
   from?: string;
 }
 
+/** Where to go after signing in: a guard's saved location or ?next=, only ever a path on this site. */
+export function nextPathFrom(state: unknown, search: string): string | null {
+  const candidate = (state as LocationState | null)?.from ?? new URLSearchParams(search).get('next');
+  return candidate && candidate.startsWith('/') && !candidate.startsWith('//') ? candidate : null;
+}
+
 async function readMessage(response: Response): Promise<string | undefined> {
   try {
     const body: unknown = await response.json();
@@ -29,6 +35,7 @@ export function LoginForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
+  const nextPath = nextPathFrom(location.state, location.search);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -48,7 +55,7 @@ export function LoginForm() {
       }
       queryClient.setQueryData(['/api/auth/user'], await response.json());
       toast({ title: 'Login successful', description: 'Welcome to your Dashboard!' });
-      navigate((location.state as LocationState | null)?.from ?? '/client-dashboard');
+      navigate(nextPath ?? '/client-dashboard');
     } catch {
       toast({ title: 'Login failed', description: 'Please check your credentials and try again', variant: 'destructive' });
     } finally {
@@ -57,7 +64,12 @@ export function LoginForm() {
   };
 
   return (
-    <form className="pt:mt-6 pt:space-y-4" onSubmit={onSubmit} noValidate={false}>
+    <form className="pt:mt-6 pt:space-y-4" onSubmit={onSubmit}>
+      {nextPath ? (
+        <p className="pt:rounded-md pt:bg-brand-soft pt:px-3 pt:py-2 pt:text-sm pt:text-ink" data-testid="login-next-notice">
+          Sign in to continue to the page you asked for.
+        </p>
+      ) : null}
       <div>
         <label htmlFor="login-email" className="pt:block pt:text-sm pt:font-medium pt:text-ink">
           E-mail

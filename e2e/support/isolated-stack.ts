@@ -1,0 +1,38 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { startStack, type RunningStack } from '../../scripts/stack';
+import { createScratchDatabase } from './database';
+import { E2E_DEMO_PASSWORD } from './stack-env';
+
+export interface IsolatedStack extends RunningStack {
+  dispose(): Promise<void>;
+}
+
+/** A whole stack of its own, for tests that stop or replace parts of it. */
+export async function startIsolatedStack(port: number, env: NodeJS.ProcessEnv = {}): Promise<IsolatedStack> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'swat-e2e-'));
+  const database = await createScratchDatabase(process.env.DATABASE_URL);
+  const stack = await startStack({
+    port,
+    marketingPort: port + 1,
+    portalPort: port + 2,
+    output: process.env.E2E_VERBOSE ? 'inherit' : 'ignore',
+    env: {
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.url ?? '',
+      DEMO_PASSWORD: E2E_DEMO_PASSWORD,
+      LOG_LEVEL: 'warn',
+      MANIFEST_REFRESH_SECONDS: '2',
+      ...env,
+    },
+  });
+  return {
+    ...stack,
+    async dispose() {
+      await stack.stop();
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

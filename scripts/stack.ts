@@ -1,0 +1,138 @@
+/**
+ * Starts the site the way production runs it: each remote on its own static host,
+ * and the bff serving the shell. Used by `npm start`, `npm run dev` and the e2e suite.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface StackOptions {
+  port: number;
+  marketingPort: number;
+  portalPort: number;
+  /** Extra environment for the bff (DATABASE_URL, DATA_DIR, DEMO_PASSWORD …). */
+  env?: NodeJS.ProcessEnv;
+  /** Where process output goes; 'inherit' prints it with a name prefix. */
+  output?: 'inherit' | 'ignore';
+  /** Command for the bff; `tsx watch` in dev. */
+  bffArgs?: string[];
+}
+
+export interface RunningProcess {
+  name: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+export interface RunningStack {
+  url: string;
+  marketingUrl: string;
+  portalUrl: string;
+  processes: RunningProcess[];
+  stop(): Promise<void>;
+  /** Resolves when any process exits on its own, with its name and code. */
+  exited: Promise<{ name: string; code: number | null }>;
+}
+
+function pipeWithPrefix(name: string, child: ChildProcess) {
+  const prefix = `[${name}] `;
+  for (const stream of [child.stdout, child.stderr]) {
+    let rest = '';
+    stream?.setEncoding('utf8');
+    stream?.on('data', (chunk: string) => {
+      const lines = (rest + chunk).split('\n');
+      rest = lines.pop() ?? '';
+      for (const line of lines) process.stdout.write(`${prefix}${line}\n`);
+    });
+  }
+}
+
+export function startProcess(name: string, args: string[], env: NodeJS.ProcessEnv, output: 'inherit' | 'ignore'): RunningProcess {
+  const child = spawn(process.execPath, args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  if (output === 'inherit') pipeWithPrefix(name, child);
+  else {
+    child.stdout?.resume();
+    child.stderr?.resume();
+  }
+  const done = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // A parent that dies (a killed test worker, a crashed script) must not leave servers holding ports.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  void done.then(() => process.off('exit', killOnExit));
+  return {
+    name,
+    child,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 8_000);
+      await done;
+      clearTimeout(timer);
+    },
+  };
+}
+
+export function startRemoteHost(remote: 'marketing' | 'portal', port: number, allowedOrigins: string[], output: 'inherit' | 'ignore' = 'inherit', dist?: string): RunningProcess {
+  const dir = dist ?? path.join(repoRoot, `${remote}-remote`, 'dist');
+  return startProcess(`${remote}`, ['--import', 'tsx', 'bff/src/remote-host/main.ts', dir, String(port)], { ALLOWED_ORIGINS: allowedOrigins.join(',') }, output);
+}
+
+export async function waitForUrl(url: string, timeoutMs = 60_000, isReady: (r: Response) => boolean = (r) => r.ok): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError = '';
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      if (isReady(response)) return;
+      lastError = `HTTP ${response.status}`;
+    } catch (error) {
+      lastError = error instanceof Error ? error.message : String(error);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not become ready within ${timeoutMs} ms (${lastError})`);
+}
+
+export async function startStack(options: StackOptions): Promise<RunningStack> {
+  const output = options.output ?? 'inherit';
+  const url = `http://localhost:${options.port}`;
+  const origins = [url, `http://127.0.0.1:${options.port}`];
+  const marketingUrl = `http://localhost:${options.marketingPort}/`;
+  const portalUrl = `http://localhost:${options.portalPort}/`;
+  const processes = [
+    startRemoteHost('marketing', options.marketingPort, origins, output),
+    startRemoteHost('portal', options.portalPort, origins, output),
+    startProcess(
+      'bff',
+      options.bffArgs ?? ['--import', 'tsx', 'bff/src/main.ts'],
+      { PORT: String(options.port), MARKETING_REMOTE_URL: marketingUrl, PORTAL_REMOTE_URL: portalUrl, ...options.env },
+      output,
+    ),
+  ];
+  let stopping = false;
+  const exited = Promise.race(
+    processes.map((p) => new Promise<{ name: string; code: number | null }>((resolve) => p.child.once('exit', (code) => !stopping && resolve({ name: p.name, code })))),
+  );
+  const stop = async () => {
+    stopping = true;
+    await Promise.all(processes.map((p) => p.stop()));
+  };
+  try {
+    await Promise.race([
+      Promise.all([
+        waitForUrl(`${marketingUrl}assets/remoteEntry.js`),
+        waitForUrl(`${portalUrl}assets/remoteEntry.js`),
+        waitForUrl(`${url}/api/health`, 120_000),
+      ]),
+      exited.then(({ name, code }) => {
+        throw new Error(`${name} exited with code ${code} during start-up`);
+      }),
+    ]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, marketingUrl, portalUrl, processes, stop, exited };
+}
