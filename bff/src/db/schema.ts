@@ -92,10 +92,25 @@ export interface DataItemFilesTable {
   bytes: Uint8Array;
 }
 
+export interface InquiriesTable {
+  id: Generated<string>;
+  name: string;
+  company: string | null;
+  email: string;
+  phone: string | null;
+  service_of_interest: string | null;
+  message: string;
+  created_at: CreatedAt;
+  handled_at: Date | null;
+  /** sha256 of the sender's address: lets staff spot a flood from one source without keeping the address. */
+  source_ip_hash: string | null;
+}
+
 /** Every table, as Kysely sees it. Migrations in ./migrations are the source of truth. */
 export interface DatabaseSchema {
   users: UsersTable;
   rate_limits: RateLimitsTable;
+  inquiries: InquiriesTable;
   refresh_tokens: RefreshTokensTable;
   projects: ProjectsTable;
   project_status_history: ProjectStatusHistoryTable;

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001-users';
+import * as m0002 from './0002-inquiries';
 import * as m0003 from './0003-rate-limits';
 import * as m0004 from './0004-refresh-tokens';
 import * as m0005 from './0005-projects';
@@ -8,6 +9,7 @@ import * as m0006 from './0006-data-items';
 /** Ordered by name. Add a file, then list it here: no directory scanning, so bundling and tests see the same set. */
 export const migrations: Record<string, Migration> = {
   '0001-users': m0001,
+  '0002-inquiries': m0002,
   '0003-rate-limits': m0003,
   '0004-refresh-tokens': m0004,
   '0005-projects': m0005,
