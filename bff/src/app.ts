@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { compress } from 'hono/compress';
 import { bodyLimit } from 'hono/body-limit';
+import { timeout } from 'hono/timeout';
 import { HTTPException } from 'hono/http-exception';
 import type { AppConfig } from './config/env';
 import type { Database } from './db/database';
@@ -12,7 +13,13 @@ import type { RateLimiter } from './http/rate-limit';
 import { securityHeaders, type NonceVariables } from './http/security-headers';
 import { healthRoutes } from './features/health/routes';
 import { shellRoutes } from './features/pages/routes';
+import { seoRoutes } from './features/seo/routes';
+import { contactRoutes } from './features/contact/routes';
 import type { ManifestCache } from './features/remotes/manifest-cache';
+import { createAuth, type AuthOptions } from './features/auth/auth';
+import { ephemeralSigningKeys, type SigningKeys } from './features/auth/signing-keys';
+import { authRoutes } from './features/auth/routes';
+import { meRoutes } from './features/users/routes';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -20,6 +27,11 @@ export interface AppDependencies {
   manifests: ManifestCache;
   rateLimiter: RateLimiter;
   log: Logger;
+  /** Access-token signing keys (loadSigningKeys: env or DATA_DIR/jwt-keys.json). Without them, a random per-process key (tests only). */
+  signingKeys?: SigningKeys;
+  /** Tests move time forward with this; defaults to Date.now. */
+  clock?: () => number;
+  authOptions?: Pick<AuthOptions, 'reuseGraceMs' | 'loginLimits'>;
 }
 
 export type AppEnv = { Variables: NonceVariables & { requestId: string } };
@@ -28,7 +40,18 @@ export type AppEnv = { Variables: NonceVariables & { requestId: string } };
 export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 
 export function createApp(deps: AppDependencies) {
-  const { config, database, manifests, log } = deps;
+  const { config, database, manifests, log, rateLimiter } = deps;
+  const auth = createAuth({
+    db: database.db,
+    keys: deps.signingKeys ?? ephemeralSigningKeys(),
+    publicOrigin: config.publicOrigin,
+    accessTokenSeconds: config.auth.accessTokenSeconds,
+    refreshTokenSeconds: config.auth.refreshTokenSeconds,
+    scryptLog2N: config.auth.scryptLog2N,
+    log,
+    ...(deps.clock ? { now: deps.clock } : {}),
+    ...deps.authOptions,
+  });
   const app = new Hono<AppEnv>();
   const remoteOrigins = [...new Set([config.remotes.marketing.publicUrl, config.remotes.portal.publicUrl].map((u) => new URL(u).origin))];
 
@@ -44,15 +67,30 @@ export function createApp(deps: AppDependencies) {
       ms: Math.round(performance.now() - started),
     });
   });
-  app.use(securityHeaders({ remoteOrigins, https: config.publicOrigin.startsWith('https:') }));
+  app.use(securityHeaders({ remoteOrigins, analyticsOrigins: config.analyticsOrigins, https: config.publicOrigin.startsWith('https:') }));
   app.use(compress());
   app.use('/api/*', requireSameOrigin([config.publicOrigin]));
   app.use('/api/*', async (c, next) => {
     if (c.req.header('content-type')?.startsWith('multipart/form-data')) return next();
     return bodyLimit({ maxSize: JSON_BODY_LIMIT_BYTES, onError: (c) => errorResponse(c, 413, 'The request body is too large.') })(c, next);
   });
+  // hono/timeout answers the caller but does not stop the handler: database calls finish in the
+  // background (harmless); upstream fetches must carry their own AbortSignal. Uploads get longer.
+  const timeoutError = () => new HTTPException(503, { message: 'The server took too long to answer. Please try again.' });
+  const apiTimeout = timeout(config.requestTimeoutMs, timeoutError);
+  const uploadTimeout = timeout(Math.max(config.requestTimeoutMs, 300_000), timeoutError);
+  app.use('/api/*', (c, next) => (c.req.header('content-type')?.startsWith('multipart/form-data') ? uploadTimeout(c, next) : apiTimeout(c, next)));
+  // API answers are per user: never let a shared cache keep one.
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('cache-control')) c.res.headers.set('cache-control', 'no-store');
+  });
 
   app.route('/', healthRoutes(database, manifests));
+  app.route('/', authRoutes({ db: database.db, auth, rateLimiter, trustProxy: config.trustProxy, log }));
+  app.route('/', meRoutes({ db: database.db, auth }));
+  app.route('/', seoRoutes(config, manifests));
+  app.route('/', contactRoutes({ db: database.db, rateLimiter, trustProxy: config.trustProxy, log }));
   app.route('/', shellRoutes(config, manifests));
 
   app.all('/api/*', (c) => errorResponse(c, 404, 'There is no such API endpoint.'));

@@ -5,6 +5,7 @@ import { createLogger } from './http/logger';
 import { createManifestCache } from './features/remotes/manifest-cache';
 import { createApp } from './app';
 import { createRateLimiter } from './http/create-rate-limiter';
+import { loadSigningKeys } from './features/auth/signing-keys';
 
 const config = loadConfig();
 const log = createLogger(config.logLevel);
@@ -15,7 +16,8 @@ log.info('database ready', { kind: database.kind, migrationsApplied: applied });
 
 const manifests = createManifestCache(config, log);
 const rateLimiter = createRateLimiter(config, database, log);
-const app = createApp({ config, database, manifests, rateLimiter: rateLimiter.limiter, log });
+const signingKeys = await loadSigningKeys({ jwtSecret: config.auth.jwtSecret, jwtSecretPrevious: config.auth.jwtSecretPrevious, dataDir: config.dataDir });
+const app = createApp({ config, database, manifests, rateLimiter: rateLimiter.limiter, log, signingKeys });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   log.info('bff listening', { url: `http://localhost:${info.port}`, publicOrigin: config.publicOrigin });

@@ -22,7 +22,30 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0'),
   /** Rate-limit counters in Redis; without it they live in the database. */
   REDIS_URL: z.string().min(1).optional(),
+  /** HMAC secret for access tokens (at least 32 characters); without it a key is generated under DATA_DIR. */
+  JWT_SECRET: z.string().min(32, 'use at least 32 characters').optional(),
+  /** The secret being rotated out: tokens it signed stay valid until they expire. */
+  JWT_SECRET_PREVIOUS: z.string().min(32, 'use at least 32 characters').optional(),
+  ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(60).default(15),
+  REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(90).default(14),
+  /** log2 of scrypt's N. 17 is OWASP's figure; lower only for tests. */
+  SCRYPT_LOG2N: z.coerce.number().int().min(10).max(20).default(17),
+  MAX_UPLOAD_MB: z.coerce.number().positive().max(1024).default(25),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(30),
+  /** Space- or comma-separated origins of a tag manager; added to the CSP only when set. */
+  ANALYTICS_ORIGINS: z.string().optional(),
+  SEED_STAFF_EMAIL: z.email().optional(),
+  SEED_STAFF_PASSWORD: z.string().min(10).optional(),
+  SEED_CLIENT_EMAIL: z.email().optional(),
+  SEED_CLIENT_PASSWORD: z.string().min(10).optional(),
+  /** One password for every demo account (e2e tests); otherwise each gets a generated one. */
+  DEMO_PASSWORD: z.string().min(10).optional(),
+  /** Set to 0 to start with an empty database and no demo accounts. */
+  SEED_DEMO: z.enum(['0', '1', 'true', 'false']).default('1'),
 });
+
+/** Every variable the bff reads; docker-compose.yml is checked against this list. */
+export const BFF_ENV_NAMES: readonly string[] = Object.keys(envSchema.shape);
 
 export interface AppConfig {
   port: number;
@@ -36,6 +59,26 @@ export interface AppConfig {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustProxy: boolean;
   redisUrl: string | undefined;
+  auth: AuthSettings;
+  maxUploadBytes: number;
+  requestTimeoutMs: number;
+  analyticsOrigins: string[];
+  seed: SeedSettings;
+}
+
+export interface AuthSettings {
+  jwtSecret: string | undefined;
+  jwtSecretPrevious: string | undefined;
+  accessTokenSeconds: number;
+  refreshTokenSeconds: number;
+  scryptLog2N: number;
+}
+
+export interface SeedSettings {
+  staff: { email: string; password: string } | null;
+  client: { email: string; password: string } | null;
+  demoPassword: string | undefined;
+  demo: boolean;
 }
 
 export interface RemoteLocation {
@@ -69,5 +112,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
     redisUrl: e.REDIS_URL,
+    auth: {
+      jwtSecret: e.JWT_SECRET,
+      jwtSecretPrevious: e.JWT_SECRET_PREVIOUS,
+      accessTokenSeconds: e.ACCESS_TOKEN_MINUTES * 60,
+      refreshTokenSeconds: e.REFRESH_TOKEN_DAYS * 86_400,
+      scryptLog2N: e.SCRYPT_LOG2N,
+    },
+    maxUploadBytes: Math.floor(e.MAX_UPLOAD_MB * 1024 * 1024),
+    requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+    analyticsOrigins: parseOrigins(e.ANALYTICS_ORIGINS),
+    seed: {
+      staff: e.SEED_STAFF_EMAIL && e.SEED_STAFF_PASSWORD ? { email: e.SEED_STAFF_EMAIL, password: e.SEED_STAFF_PASSWORD } : null,
+      client: e.SEED_CLIENT_EMAIL && e.SEED_CLIENT_PASSWORD ? { email: e.SEED_CLIENT_EMAIL, password: e.SEED_CLIENT_PASSWORD } : null,
+      demoPassword: e.DEMO_PASSWORD,
+      demo: e.SEED_DEMO === '1' || e.SEED_DEMO === 'true',
+    },
   };
+}
+
+function parseOrigins(list: string | undefined): string[] {
+  if (!list) return [];
+  return list
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((u) => {
+      try {
+        const origin = new URL(u).origin;
+        if (origin === 'null') throw new Error('no origin');
+        return origin;
+      } catch {
+        throw new Error(`Invalid environment: ANALYTICS_ORIGINS: ${u} is not an origin like https://www.googletagmanager.com`);
+      }
+    });
 }

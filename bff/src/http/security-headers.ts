@@ -4,6 +4,8 @@ import type { MiddlewareHandler } from 'hono';
 export interface SecurityHeaderOptions {
   /** Origins the browser may load remote code and styles from. */
   remoteOrigins: readonly string[];
+  /** A tag manager's origins (ANALYTICS_ORIGINS); listed only when configured. */
+  analyticsOrigins?: readonly string[];
   https: boolean;
 }
 
@@ -16,17 +18,19 @@ export type NonceVariables = { nonce: string };
  */
 export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandler<{ Variables: NonceVariables }> {
   const remotes = options.remoteOrigins.join(' ');
+  const analytics = (options.analyticsOrigins ?? []).map((o) => ` ${o}`).join('');
   return async (c, next) => {
     const nonce = randomBytes(16).toString('base64');
     c.set('nonce', nonce);
     await next();
     const csp = [
       `default-src 'self'`,
-      `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+      // With 'strict-dynamic' browsers ignore host lists; the analytics origins serve older ones.
+      `script-src 'nonce-${nonce}' 'strict-dynamic'${analytics}`,
       `style-src 'self' ${remotes}`,
-      `img-src 'self' data: ${remotes}`,
+      `img-src 'self' data: ${remotes}${analytics}`,
       `font-src 'self'`,
-      `connect-src 'self' ${remotes}`,
+      `connect-src 'self' ${remotes}${analytics}`,
       `object-src 'none'`,
       `base-uri 'self'`,
       `form-action 'self'`,

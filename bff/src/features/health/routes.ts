@@ -21,5 +21,12 @@ export function healthRoutes(database: Database, manifests: ManifestCache) {
     return c.json(body, 200, { 'cache-control': 'no-store' });
   });
 
+  // Readiness for a load balancer: only the database decides; a missing remote still lets the API serve.
+  app.get('/api/ready', async (c) => {
+    const latencyMs = await database.ping();
+    if (latencyMs === null) return c.json({ status: 'unavailable', database: false }, 503, { 'cache-control': 'no-store' });
+    return c.json({ status: 'ready', database: true }, 200, { 'cache-control': 'no-store' });
+  });
+
   return app;
 }

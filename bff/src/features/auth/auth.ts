@@ -1,0 +1,170 @@
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema, UserRole } from '../../db/schema';
+import { ApiError } from '../../http/errors';
+import type { Logger } from '../../http/logger';
+import { findUserById, type UserRow } from '../users/users';
+import { createAccessTokenService, type AccessTokenService } from './access-tokens';
+import { createPasswordHasher, type PasswordHasher } from './passwords';
+import { createRefreshTokenStore, type RefreshTokenStore } from './refresh-tokens';
+import type { SigningKeys } from './signing-keys';
+
+export interface Session {
+  user: UserRow;
+  /** The refresh-token family of this sign-in. */
+  familyId: string;
+}
+
+export interface LoginLimits {
+  perAccount: number;
+  perAddress: number;
+  windowMs: number;
+}
+
+export interface AuthOptions {
+  db: Kysely<DatabaseSchema>;
+  keys: SigningKeys;
+  publicOrigin: string;
+  accessTokenSeconds: number;
+  refreshTokenSeconds: number;
+  scryptLog2N: number;
+  log: Logger;
+  now?: () => number;
+  /** How long a just-rotated refresh token still counts as a parallel request rather than reuse. */
+  reuseGraceMs?: number;
+  loginLimits?: Partial<LoginLimits>;
+}
+
+export interface Auth {
+  hasher: PasswordHasher;
+  tokens: AccessTokenService;
+  refreshTokens: RefreshTokenStore;
+  cookieNames: { access: string; refresh: string };
+  loginLimits: LoginLimits;
+  /** The signed-in user, refreshing an expired access token from the refresh cookie when it can. */
+  session(c: Context): Promise<Session | null>;
+  requireUser(c: Context): Promise<Session>;
+  /** 401 when signed out, 403 for clients. */
+  requireStaff(c: Context): Promise<Session>;
+  startSession(c: Context, user: UserRow): Promise<void>;
+  endSession(c: Context): Promise<void>;
+}
+
+export const isStaffRole = (role: UserRole) => role === 'staff' || role === 'admin';
+
+export function createAuth(options: AuthOptions): Auth {
+  const now = options.now ?? Date.now;
+  const { db, log } = options;
+  const https = options.publicOrigin.startsWith('https:');
+  // __Host- binds the cookie to this exact origin (Secure, Path=/, no Domain); browsers allow it only over https.
+  const cookieNames = https ? { access: '__Host-swat_access', refresh: '__Host-swat_refresh' } : { access: 'swat_access', refresh: 'swat_refresh' };
+  const cookieBase = { httpOnly: true, secure: https, sameSite: 'Lax', path: '/' } as const;
+  const hasher = createPasswordHasher({ log2N: options.scryptLog2N });
+  const tokens = createAccessTokenService({ keys: options.keys, issuer: options.publicOrigin, ttlSeconds: options.accessTokenSeconds, now });
+  const refreshTokens = createRefreshTokenStore(db, { ttlSeconds: options.refreshTokenSeconds, reuseGraceMs: options.reuseGraceMs ?? 10_000, now });
+  const sessions = new WeakMap<Request, Promise<Session | null>>();
+
+  const setCookies = async (c: Context, user: UserRow, familyId: string, refreshToken: string) => {
+    const access = await tokens.sign({ sub: user.id, role: user.role, sid: familyId });
+    setCookie(c, cookieNames.access, access, { ...cookieBase, maxAge: options.accessTokenSeconds });
+    setCookie(c, cookieNames.refresh, refreshToken, { ...cookieBase, maxAge: options.refreshTokenSeconds });
+  };
+  const clearCookies = (c: Context) => {
+    deleteCookie(c, cookieNames.access, cookieBase);
+    deleteCookie(c, cookieNames.refresh, cookieBase);
+  };
+
+  /** A user who may act now: exists, not disabled, and (when a token names one) still of the token's role. */
+  const activeUser = async (id: string, role?: UserRole) => {
+    const user = await findUserById(db, id);
+    if (!user || user.disabled_at || (role && user.role !== role)) return null;
+    return user;
+  };
+  const familyAlive = async (familyId: string) =>
+    (await db.selectFrom('refresh_tokens').select('id').where('family_id', '=', familyId).where('revoked_at', 'is', null).limit(1).executeTakeFirst()) !== undefined;
+
+  const resolve = async (c: Context): Promise<Session | null> => {
+    const access = getCookie(c, cookieNames.access);
+    if (access) {
+      const claims = await tokens.verify(access);
+      if (claims && (await familyAlive(claims.sid))) {
+        const user = await activeUser(claims.sub, claims.role);
+        if (user) return { user, familyId: claims.sid };
+      }
+    }
+    const refresh = getCookie(c, cookieNames.refresh);
+    if (!refresh) {
+      if (access) clearCookies(c);
+      return null;
+    }
+    const outcome = await refreshTokens.rotate(refresh);
+    if (outcome.kind === 'rotated') {
+      const user = await activeUser(outcome.userId);
+      if (!user) {
+        await refreshTokens.revokeFamily(outcome.familyId);
+        clearCookies(c);
+        return null;
+      }
+      await setCookies(c, user, outcome.familyId, outcome.token);
+      return { user, familyId: outcome.familyId };
+    }
+    if (outcome.kind === 'concurrent') {
+      // The parallel request that won the rotation is setting the new cookies; this one just proceeds.
+      const user = await activeUser(outcome.userId);
+      return user ? { user, familyId: outcome.familyId } : null;
+    }
+    if (outcome.kind === 'reused') log.warn('refresh token reuse: session family revoked', { requestId: c.get('requestId') });
+    clearCookies(c);
+    return null;
+  };
+
+  const session = (c: Context) => {
+    let pending = sessions.get(c.req.raw);
+    if (!pending) {
+      pending = resolve(c);
+      sessions.set(c.req.raw, pending);
+    }
+    return pending;
+  };
+
+  const requireUser = async (c: Context) => {
+    const current = await session(c);
+    if (!current) throw new ApiError(401, 'Please sign in to continue.');
+    return current;
+  };
+
+  return {
+    hasher,
+    tokens,
+    refreshTokens,
+    cookieNames,
+    loginLimits: { perAccount: 10, perAddress: 50, windowMs: 15 * 60_000, ...options.loginLimits },
+    session,
+    requireUser,
+    async requireStaff(c) {
+      const current = await requireUser(c);
+      if (!isStaffRole(current.user.role)) throw new ApiError(403, 'This area is for SWAT Research staff only.');
+      return current;
+    },
+    async startSession(c, user) {
+      const previous = getCookie(c, cookieNames.refresh);
+      if (previous) {
+        const family = await refreshTokens.familyOf(previous);
+        if (family) await refreshTokens.revokeFamily(family);
+      }
+      const { token, familyId } = await refreshTokens.issue(user.id);
+      await setCookies(c, user, familyId, token);
+      sessions.set(c.req.raw, Promise.resolve({ user, familyId }));
+    },
+    async endSession(c) {
+      const refresh = getCookie(c, cookieNames.refresh);
+      const family = refresh ? await refreshTokens.familyOf(refresh) : null;
+      if (family) await refreshTokens.revokeFamily(family);
+      const access = getCookie(c, cookieNames.access);
+      const claims = access ? await tokens.verify(access) : null;
+      if (claims && claims.sid !== family) await refreshTokens.revokeFamily(claims.sid);
+      clearCookies(c);
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+const KEY_LENGTH = 64;
+const SALT_LENGTH = 16;
+
+interface ScryptParams {
+  log2N: number;
+  r: number;
+  p: number;
+}
+
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  /** needsRehash: the stored hash uses other parameters than the current ones. */
+  verify(password: string, stored: string): Promise<{ ok: boolean; needsRehash: boolean }>;
+  /** Spends the same time as a real check, for unknown accounts: response time must not reveal which e-mails exist. */
+  verifyDummy(password: string): Promise<void>;
+}
+
+// 128·N·r·p bytes of working memory, plus headroom: Node's default maxmem (32 MiB) refuses N=2^17.
+const maxmemFor = ({ log2N, r, p }: ScryptParams) => 128 * 2 ** log2N * r * p + 1024 * 1024;
+
+function derive(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
+  const options: ScryptOptions = { N: 2 ** params.log2N, r: params.r, p: params.p, maxmem: maxmemFor(params) };
+  return new Promise((resolve, reject) => scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))));
+}
+
+/** Self-describing, so the cost can be raised later and old hashes still verify: scrypt$ln=17,r=8,p=1$<salt>$<key>. */
+function encode(params: ScryptParams, salt: Buffer, key: Buffer): string {
+  return `scrypt$ln=${params.log2N},r=${params.r},p=${params.p}$${salt.toString('base64')}$${key.toString('base64')}`;
+}
+
+function decode(stored: string): { params: ScryptParams; salt: Buffer; key: Buffer } | null {
+  const match = /^scrypt\$ln=(\d{1,2}),r=(\d{1,2}),p=(\d)\$([A-Za-z0-9+/=]+)\$([A-Za-z0-9+/=]+)$/.exec(stored);
+  if (!match) return null;
+  const params = { log2N: Number(match[1]), r: Number(match[2]), p: Number(match[3]) };
+  // Bounds keep a tampered row from making one login burn gigabytes of memory.
+  if (params.log2N < 10 || params.log2N > 20 || params.r < 1 || params.r > 16 || params.p < 1 || params.p > 4) return null;
+  return { params, salt: Buffer.from(match[4]!, 'base64'), key: Buffer.from(match[5]!, 'base64') };
+}
+
+export function createPasswordHasher(options: { log2N: number }): PasswordHasher {
+  const current: ScryptParams = { log2N: options.log2N, r: 8, p: 1 };
+  let dummy: Promise<string> | undefined;
+  const hash = async (password: string) => {
+    const salt = randomBytes(SALT_LENGTH);
+    return encode(current, salt, await derive(password, salt, current));
+  };
+  const verify = async (password: string, stored: string) => {
+    const decoded = decode(stored);
+    if (!decoded) return { ok: false, needsRehash: false };
+    const key = await derive(password, decoded.salt, decoded.params);
+    const ok = key.length === decoded.key.length && timingSafeEqual(key, decoded.key);
+    const p = decoded.params;
+    return { ok, needsRehash: ok && (p.log2N !== current.log2N || p.r !== current.r || p.p !== current.p) };
+  };
+  return {
+    hash,
+    verify,
+    async verifyDummy(password) {
+      dummy ??= hash(randomBytes(16).toString('hex'));
+      await verify(password, await dummy);
+    },
+  };
+}

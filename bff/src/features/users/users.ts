@@ -1,0 +1,64 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { PublicUser } from '@swat/shared-contracts';
+import type { DatabaseSchema, UserRole, UsersTable } from '../../db/schema';
+import type { PasswordHasher } from '../auth/passwords';
+
+export type UserRow = Selectable<UsersTable>;
+
+export const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
+
+export function toPublicUser(row: UserRow): PublicUser {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    company: row.company,
+    phone: row.phone,
+    role: row.role,
+    createdAt: iso(row.created_at),
+    lastLoginAt: row.last_login_at ? iso(row.last_login_at) : null,
+  };
+}
+
+export function findUserByEmail(db: Kysely<DatabaseSchema>, email: string) {
+  return db.selectFrom('users').selectAll().where(sql`lower(email)`, '=', email.trim().toLowerCase()).executeTakeFirst();
+}
+
+export function findUserById(db: Kysely<DatabaseSchema>, id: string) {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export interface NewUser {
+  email: string;
+  name: string;
+  role: UserRole;
+  password: string;
+  company?: string | null | undefined;
+  phone?: string | null | undefined;
+}
+
+export class EmailTakenError extends Error {
+  constructor() {
+    super('An account with this email address already exists.');
+  }
+}
+
+export async function createUser(db: Kysely<DatabaseSchema>, hasher: PasswordHasher, user: NewUser): Promise<UserRow> {
+  if (await findUserByEmail(db, user.email)) throw new EmailTakenError();
+  const password_hash = await hasher.hash(user.password);
+  try {
+    return await db
+      .insertInto('users')
+      .values({ email: user.email.trim().toLowerCase(), name: user.name, role: user.role, company: user.company ?? null, phone: user.phone ?? null, password_hash })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  } catch (error) {
+    // The unique index decides when two requests race for one address.
+    if (/unique|duplicate/i.test(String((error as Error).message))) throw new EmailTakenError();
+    throw error;
+  }
+}
+
+export async function setPassword(db: Kysely<DatabaseSchema>, hasher: PasswordHasher, userId: string, password: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: await hasher.hash(password), updated_at: new Date() }).where('id', '=', userId).execute();
+}
