@@ -1,0 +1,96 @@
+/**
+ * `npm test`: type checks, every package's vitest suite, then the Playwright e2e
+ * suite against the built stack. Runs every stage even after a failure, so one
+ * run shows everything that is broken, and ends with a plain total line.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildFrontends } from './build';
+import { repoRoot } from './stack';
+
+interface Tally {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+const UNIT_PACKAGES = ['shared-contracts', 'shell', 'marketing-remote', 'portal-remote', 'bff', 'e2e'] as const;
+const reports = mkdtempSync(path.join(os.tmpdir(), 'swat-test-'));
+const stages: { name: string; ok: boolean; tally?: Tally }[] = [];
+const only = process.argv.slice(2);
+const wants = (stage: string) => only.length === 0 || only.includes(stage);
+
+function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): boolean {
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function readJson(file: string): Record<string, unknown> | null {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+}
+
+if (wants('typecheck')) {
+  process.stdout.write('\n=== Type checks ===\n');
+  stages.push({ name: 'typecheck', ok: run('npm', ['run', 'typecheck', '--silent'], repoRoot) });
+}
+
+if (wants('unit')) {
+  for (const pkg of UNIT_PACKAGES) {
+    const dir = path.join(repoRoot, pkg);
+    const hasVitest = existsSync(path.join(dir, 'vitest.config.ts')) || existsSync(path.join(dir, 'vite.config.ts'));
+    if (!hasVitest) continue;
+    process.stdout.write(`\n=== Unit tests: ${pkg} ===\n`);
+    const out = path.join(reports, `${pkg}.json`);
+    const ok = run('npx', ['vitest', 'run', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile=${out}`], dir);
+    const json = readJson(out);
+    const tally: Tally = json
+      ? {
+          passed: Number(json.numPassedTests ?? 0),
+          failed: Number(json.numFailedTests ?? 0) + (ok ? 0 : Number(json.numFailedTestSuites ?? 0)),
+          skipped: Number(json.numPendingTests ?? 0) + Number(json.numTodoTests ?? 0),
+        }
+      : { passed: 0, failed: 1, skipped: 0 };
+    if (!ok && tally.failed === 0) tally.failed = 1;
+    stages.push({ name: `unit ${pkg}`, ok, tally });
+  }
+}
+
+if (wants('e2e')) {
+  process.stdout.write('\n=== End-to-end tests (Playwright, Chromium) ===\n');
+  let built = true;
+  try {
+    buildFrontends(false);
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    built = false;
+  }
+  const out = path.join(reports, 'e2e.json');
+  const ok = built && run('npx', ['playwright', 'test'], path.join(repoRoot, 'e2e'), { E2E_JSON_REPORT: out });
+  const stats = (readJson(out)?.stats ?? null) as Record<string, number> | null;
+  const tally: Tally = stats
+    ? { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0, skipped: stats.skipped ?? 0 }
+    : { passed: 0, failed: 1, skipped: 0 };
+  if (!ok && tally.failed === 0) tally.failed = 1;
+  stages.push({ name: 'e2e', ok, tally });
+}
+
+const total: Tally = { passed: 0, failed: 0, skipped: 0 };
+process.stdout.write('\n=== Summary ===\n');
+for (const stage of stages) {
+  const t = stage.tally;
+  process.stdout.write(`${stage.ok ? 'ok  ' : 'FAIL'} ${stage.name}${t ? `: ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped` : ''}\n`);
+  if (t) {
+    total.passed += t.passed;
+    total.failed += t.failed;
+    total.skipped += t.skipped;
+  }
+  if (!stage.ok && !t) total.failed += 1;
+}
+process.stdout.write(`total: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped\n`);
+process.exit(stages.every((s) => s.ok) ? 0 : 1);
