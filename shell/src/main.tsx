@@ -1,23 +1,59 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { ShellServicesContext, type ShellServices } from '@swat/shared-contracts';
+import { ShellServicesContext } from '@swat/shared-contracts';
 import { readRuntimeConfig } from './app/runtime-config';
 import { configureRemotes } from './app/federation/load-remote';
-import { createQueryClient } from './app/query-client';
+import { createPathLoader } from './app/federation/page-modules';
 import { createAppRouter } from './app/router';
+import { createResilientFetch } from './app/http/resilient-fetch';
+import { loadDataLayer, loadedDataLayer } from './app/data-layer-loader';
+import { createShellServices } from './app/shell-services';
+import { ShellRuntimeContext, scrollToTop, type ShellRuntime } from './app/shell-runtime/shell-runtime';
+import { watchConnectivity } from './app/connectivity/connectivity';
+import { registerServiceWorkerLater } from './app/service-worker-registration';
 import { createToastStore } from './features/toasts/toast-store';
 import { Toaster } from './features/toasts/Toaster';
+import { createPageMetaController } from './features/page-meta/page-meta';
+import { createPrefetcher, idlePrefetchPaths, whenIdle } from './features/prefetch/prefetch-rules';
+import { installDocumentLinks } from './features/links/document-links';
 import './styles/index.css';
 
 const config = readRuntimeConfig();
 configureRemotes(config.remotes);
 
-const queryClient = createQueryClient();
 const toastStore = createToastStore();
-const services: ShellServices = { toast: toastStore.toast, dismissToast: toastStore.dismiss, config };
+const fetchImpl = createResilientFetch({
+  fetch: (input, init) => window.fetch(input, init),
+  sleep: (ms) => new Promise((resolve) => window.setTimeout(resolve, ms)),
+  now: () => Date.now(),
+  notify: (toast) => void toastStore.toast(toast),
+});
+const pageMeta = createPageMetaController(document, () => window.location.href);
+const services = createShellServices({ config, toastStore, fetchImpl, pageMeta });
+const prefetcher = createPrefetcher(createPathLoader(config.routes));
+const runtime: ShellRuntime = {
+  config,
+  pageMeta,
+  prefetch: (path) => void prefetcher.prefetch(path, window.location.pathname),
+  loadDataLayer: () => loadDataLayer(fetchImpl),
+};
 const router = createAppRouter(config);
+
+installDocumentLinks(document, {
+  navigate: (to) => void router.navigate(to),
+  scrollToTop: () => scrollToTop(true),
+  prefetch: runtime.prefetch,
+});
+
+watchConnectivity({
+  events: window,
+  notify: (toast) => void toastStore.toast(toast),
+  invalidateQueries: () => loadedDataLayer()?.invalidateAll(),
+  reload: () => window.location.reload(),
+  setTimeout: (fn, ms) => window.setTimeout(fn, ms),
+  clearTimeout: (handle) => window.clearTimeout(handle as number),
+});
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -25,11 +61,30 @@ if (!container) throw new Error('index.html has no #root element');
 // Mount as soon as the code is ready; waiting for window 'load' would only delay the first paint.
 createRoot(container).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
+    <ShellRuntimeContext.Provider value={runtime}>
       <ShellServicesContext.Provider value={services}>
         <RouterProvider router={router} />
         <Toaster store={toastStore} />
       </ShellServicesContext.Provider>
-    </QueryClientProvider>
+    </ShellRuntimeContext.Provider>
   </StrictMode>,
 );
+
+// Section pages' code, once the browser has nothing better to do (spec: prefetch when idle).
+// Counted from 'load' so it never competes with the first page's own code.
+const prefetchWhenIdle = () =>
+  whenIdle(
+    () => {
+      for (const path of idlePrefetchPaths(window.location.pathname, navigator.userAgent)) runtime.prefetch(path);
+    },
+    {
+      requestIdleCallback: typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback.bind(window) : undefined,
+      cancelIdleCallback: typeof window.cancelIdleCallback === 'function' ? window.cancelIdleCallback.bind(window) : undefined,
+      setTimeout: (fn, ms) => window.setTimeout(fn, ms),
+      clearTimeout: (handle) => window.clearTimeout(handle as number),
+    },
+  );
+if (document.readyState === 'complete') prefetchWhenIdle();
+else window.addEventListener('load', prefetchWhenIdle, { once: true });
+
+registerServiceWorkerLater();

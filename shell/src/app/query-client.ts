@@ -1,35 +1,14 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { QUERY_CACHE_TIME_MS } from '@swat/shared-contracts';
+import { createQueryFn } from './http/api';
+import type { FetchLike } from './http/resilient-fetch';
 
-/** Errors read 'status: text', as the spec's error catalogue says. */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    text: string,
-  ) {
-    super(`${status}: ${text}`);
-    this.name = 'HttpError';
-  }
-}
-
-export async function throwIfNotOk(response: Response): Promise<void> {
-  if (response.ok) return;
-  const text = (await response.text().catch(() => '')) || response.statusText;
-  throw new HttpError(response.status, text);
-}
-
-/** The default query: GET the first query-key string with cookies, parse JSON. */
-export const defaultQueryFn: QueryFunction = async ({ queryKey, signal }) => {
-  const response = await fetch(String(queryKey[0]), { credentials: 'include', signal, headers: { accept: 'application/json' } });
-  await throwIfNotOk(response);
-  return response.json();
-};
-
-export function createQueryClient(): QueryClient {
+/** The spec's defaults: no retries, never stale, no refetch on focus, no polling, 5 min cache. */
+export function createQueryClient(fetchImpl: FetchLike): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: defaultQueryFn,
+        queryFn: createQueryFn(fetchImpl, { on401: 'throw' }),
         retry: false,
         staleTime: Infinity,
         gcTime: QUERY_CACHE_TIME_MS,

@@ -2,7 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { RuntimeConfig } from '@swat/shared-contracts';
 import { ShellLayout, type RouteHandle } from '../features/layout/ShellLayout';
 import { RemotePage } from '../features/remote-page/RemotePage';
-import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { FallbackPage } from '../features/not-found/NotFoundPage';
 
 /** The route table is data: the remotes' manifests, as handed out by the bff. */
 export function buildRoutes(config: RuntimeConfig): RouteObject[] {
@@ -13,9 +13,9 @@ export function buildRoutes(config: RuntimeConfig): RouteObject[] {
         ...config.routes.map((route) => ({
           path: route.path,
           element: <RemotePage route={route} />,
-          handle: { layout: route.layout } satisfies RouteHandle,
+          handle: { layout: route.layout, route } satisfies RouteHandle,
         })),
-        { path: '*', element: <NotFoundPage />, handle: { layout: 'site' } satisfies RouteHandle },
+        { path: '*', element: <FallbackPage />, handle: { layout: 'site' } satisfies RouteHandle },
       ],
     },
   ];

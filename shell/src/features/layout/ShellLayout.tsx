@@ -1,24 +1,90 @@
-import { Outlet, useMatches } from 'react-router-dom';
-import type { RouteLayout } from '@swat/shared-contracts';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import type { RouteLayout, RuntimeRoute } from '@swat/shared-contracts';
+import { useShellRuntime, prefersReducedMotion } from '../../app/shell-runtime/shell-runtime';
+import { metaFromRoute } from '../page-meta/page-meta';
+import { fadeIn, focusMainHeading } from '../page-behaviour/route-change';
+import { whenIdle } from '../prefetch/prefetch-rules';
 import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
 
 export interface RouteHandle {
   layout: RouteLayout;
+  /** The manifest route, for the head after client-side navigation; absent on the shell's own pages. */
+  route?: RuntimeRoute;
 }
 
-function useCurrentLayout(): RouteLayout {
+// Loaded when the browser is idle: the chat is never part of the first view's code.
+const ChatWidget = lazy(() => import('../chat/ChatWidget'));
+
+function useCurrentHandle(): RouteHandle | undefined {
   const matches = useMatches();
-  const handle = matches.at(-1)?.handle as RouteHandle | undefined;
-  return handle?.layout ?? 'site';
+  return matches.at(-1)?.handle as RouteHandle | undefined;
+}
+
+/** Scroll to top, fade-in, focus on the main heading and the head tags, on every route change. */
+function useRouteChange(main: React.RefObject<HTMLElement | null>, handle: RouteHandle | undefined) {
+  const { pathname, hash } = useLocation();
+  const { pageMeta, config } = useShellRuntime();
+  const firstLoad = useRef(true);
+  const route = handle?.route;
+
+  useEffect(() => {
+    const isFirst = firstLoad.current;
+    firstLoad.current = false;
+    pageMeta.setRouteMeta(route ? metaFromRoute(route, pathname, config.publicOrigin) : null, isFirst);
+    if (isFirst) return;
+    // A hash link scrolls to its target (the page does that); anything else starts at the top.
+    if (!hash) window.scrollTo({ top: 0, left: 0, behavior: 'auto' });
+    fadeIn(main.current, prefersReducedMotion());
+    return focusMainHeading(main.current);
+    // Runs per path: a query-string change is the same page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname]);
+}
+
+function useIdleFlag(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(
+    () =>
+      whenIdle(() => setIdle(true), {
+        requestIdleCallback: typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback.bind(window) : undefined,
+        cancelIdleCallback: typeof window.cancelIdleCallback === 'function' ? window.cancelIdleCallback.bind(window) : undefined,
+        setTimeout: (fn, ms) => window.setTimeout(fn, ms),
+        clearTimeout: (handle) => window.clearTimeout(handle as number),
+      }),
+    [],
+  );
+  return idle;
+}
+
+export function SkipLink() {
+  return (
+    <a
+      href="#main"
+      className="sr-only z-[60] rounded-md bg-brand px-4 py-2 font-medium text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+    >
+      Skip to main content
+    </a>
+  );
 }
 
 export function ShellLayout() {
-  const layout = useCurrentLayout();
+  const handle = useCurrentHandle();
+  const layout = handle?.layout ?? 'site';
+  const mainRef = useRef<HTMLElement>(null);
+  const idle = useIdleFlag();
+  useRouteChange(mainRef, handle);
+
+  useEffect(() => {
+    document.documentElement.dataset.layout = layout;
+  }, [layout]);
+
   if (layout === 'plain') {
     return (
       <div className="min-h-screen bg-surface-alt" data-layout="plain">
-        <main id="main">
+        <SkipLink />
+        <main id="main" ref={mainRef} tabIndex={-1} className="outline-none">
           <Outlet />
         </main>
       </div>
@@ -26,11 +92,17 @@ export function ShellLayout() {
   }
   return (
     <div className="flex min-h-screen flex-col" data-layout="site">
+      <SkipLink />
       <SiteHeader />
-      <main id="main" className="flex-1">
+      <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
       <SiteFooter />
+      {idle ? (
+        <Suspense fallback={null}>
+          <ChatWidget />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,13 +1,91 @@
-import { Link } from 'react-router-dom';
+import { footerQuickLinks, footerServiceLinks, legalLinks, siteConfig, type NavItem } from '@swat/shared-contracts';
+import { SmartLink } from '../links/SmartLink';
+import { Logo } from './Logo';
+
+function LinkColumn({ title, links }: { title: string; links: readonly NavItem[] }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
+      <ul className="mt-4 space-y-2.5 text-sm">
+        {links.map((link) => (
+          <li key={link.path}>
+            <SmartLink to={link.path} className="text-[#dbe6ef] underline-offset-4 hover:text-white hover:underline">
+              {link.label}
+            </SmartLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 export function SiteFooter() {
+  const { office, phone, emails } = siteConfig;
   return (
-    <footer className="mt-16 border-t border-line bg-brand-strong text-white">
-      <div className="mx-auto flex max-w-7xl flex-wrap justify-between gap-4 px-4 py-8 text-sm">
-        <p>© {new Date().getFullYear()} SWAT Research, Dubai, United Arab Emirates.</p>
-        <Link to="/" className="underline-offset-4 hover:underline">
-          Home
-        </Link>
+    <footer className="bg-brand-strong text-[#dbe6ef]">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr] lg:px-8">
+        <div>
+          <Logo size="md" inverted />
+          <p className="mt-4 max-w-sm text-sm leading-6">{siteConfig.aboutText}</p>
+          <ul className="mt-5 flex flex-wrap gap-2" aria-label="Social media">
+            {siteConfig.social.map((link) => (
+              <li key={link.href}>
+                <SmartLink
+                  to={link.href}
+                  className="inline-flex rounded-full border border-white/25 px-3 py-1 text-xs font-medium text-white hover:border-accent hover:text-accent"
+                >
+                  {link.label}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </SmartLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <LinkColumn title="Quick links" links={footerQuickLinks} />
+        <LinkColumn title="Services" links={footerServiceLinks} />
+        <div>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
+          <address className="mt-4 space-y-3 text-sm not-italic">
+            <p>
+              <span className="block font-medium text-white">{office.label}</span>
+              {office.streetAddress}, {office.locality}, {office.country}
+            </p>
+            <p>
+              <span className="block font-medium text-white">Phone</span>
+              <a href={phone.href} className="hover:text-white hover:underline">
+                {phone.display}
+              </a>
+            </p>
+            <p>
+              <span className="block font-medium text-white">Quotation requests</span>
+              <a href={`mailto:${emails.quotations}`} className="break-all hover:text-white hover:underline">
+                {emails.quotations}
+              </a>
+            </p>
+            <p>
+              <span className="block font-medium text-white">General inquiries</span>
+              <a href={`mailto:${emails.general}`} className="break-all hover:text-white hover:underline">
+                {emails.general}
+              </a>
+            </p>
+          </address>
+        </div>
+      </div>
+      <div className="border-t border-white/15">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-5 text-xs sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+          <p>
+            © {new Date().getFullYear()} {siteConfig.brand.legalName}. All rights reserved.
+          </p>
+          <ul className="flex flex-wrap gap-x-5 gap-y-2" aria-label="Legal">
+            {legalLinks.map((link) => (
+              <li key={link.path}>
+                <SmartLink to={link.path} className="hover:text-white hover:underline">
+                  {link.label}
+                </SmartLink>
+              </li>
+            ))}
+          </ul>
+        </div>
       </div>
     </footer>
   );

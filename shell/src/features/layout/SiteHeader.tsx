@@ -1,29 +1,60 @@
-import { Link, NavLink } from 'react-router-dom';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { mainNavigation, type NavItem } from '@swat/shared-contracts';
+import { SmartLink } from '../links/SmartLink';
+import { Logo } from './Logo';
+import { NavDropdown, NavTopLink } from './NavDropdown';
 
-const skeletonNav = [
-  { label: 'Home', path: '/' },
-  { label: 'Client login', path: '/client-login' },
-];
+// Only phones need it, and only once tapped: it stays out of the first-load code.
+const loadMobileMenu = () => import('./MobileMenu');
+const MobileMenu = lazy(loadMobileMenu);
+
+const hasDropdown = (item: NavItem): item is NavItem & { dropdown: readonly NavItem[] } => (item.dropdown?.length ?? 0) > 0;
 
 export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  const closeMenu = useCallback((returnFocus: boolean) => {
+    setMenuOpen(false);
+    if (returnFocus) menuButtonRef.current?.focus();
+  }, []);
+
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-6 px-4 py-3">
-        <Link to="/" className="font-display text-lg font-bold text-brand">
-          SWAT Research
-        </Link>
-        <nav aria-label="Main">
-          <ul className="flex gap-5 text-sm font-medium">
-            {skeletonNav.map((item) => (
-              <li key={item.path}>
-                <NavLink to={item.path} className={({ isActive }) => (isActive ? 'text-brand' : 'text-ink hover:text-brand')}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
+    <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2.5 sm:px-6 lg:px-8">
+        <SmartLink to="/" className="-m-1 rounded-md p-1">
+          <Logo />
+        </SmartLink>
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-0.5 xl:gap-1">
+            {mainNavigation.map((item) => (hasDropdown(item) ? <NavDropdown key={item.path} item={item} /> : <NavTopLink key={item.path} item={item} />))}
           </ul>
         </nav>
+        <button
+          ref={menuButtonRef}
+          type="button"
+          className="inline-flex items-center gap-2 rounded-md border border-line px-3 py-2 text-sm font-medium text-ink hover:bg-surface-alt lg:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+          onPointerEnter={() => void loadMobileMenu()}
+          onTouchStart={() => void loadMobileMenu()}
+        >
+          <svg viewBox="0 0 20 20" aria-hidden="true" className="h-5 w-5">
+            <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+          </svg>
+          Menu
+        </button>
       </div>
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <MobileMenu onClose={closeMenu} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import type { RuntimeRoute } from '@swat/shared-contracts';
-import { loadRemotePages } from '../../app/federation/load-remote';
+import type { RemotePageProps, RuntimeRoute } from '@swat/shared-contracts';
+import { loadPageModule } from '../../app/federation/page-modules';
+import { useShellRuntime } from '../../app/shell-runtime/shell-runtime';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
 export function PageLoadingFallback() {
@@ -14,13 +15,20 @@ export function PageLoadingFallback() {
 /** Renders one manifest route from its remote, loading the remote and the page's code on demand. */
 export function RemotePage({ route }: { route: RuntimeRoute }) {
   const [attempt, setAttempt] = useState(0);
+  const { loadDataLayer } = useShellRuntime();
   const Page = useMemo(
     () =>
       lazy(async () => {
-        const remote = await loadRemotePages(route.remote);
-        const load = remote.pages[route.path];
-        if (!load) throw new Error(`The ${route.remote} remote has no page for ${route.path}`);
-        return load();
+        // In parallel: the page's code and the query layer its hooks may need.
+        const [Component, { QueryProvider }] = await Promise.all([loadPageModule(route), loadDataLayer()]);
+        function WithQueries(props: RemotePageProps) {
+          return (
+            <QueryProvider>
+              <Component {...props} />
+            </QueryProvider>
+          );
+        }
+        return { default: WithQueries };
       }),
     // A new attempt must build a new lazy component: React caches a rejected one.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,0 +1,109 @@
+/**
+ * First-visit cost of the site, per route: gzipped JavaScript and time to the main heading.
+ * Starts nothing: point it at a running stack.
+ *
+ *   npm run bench:web                          # http://localhost:8080
+ *   npm run bench:web -- http://localhost:9380
+ *
+ * Each route gets a fresh browser context (empty cache, no service worker), so the numbers are
+ * those of a first visit. "gzip" is the size of each script body gzipped here at level 9, so the
+ * figure does not depend on whether the server compresses; "wire" is what the server sent.
+ */
+import { gzipSync } from 'node:zlib';
+import { existsSync } from 'node:fs';
+import { chromium, type Response } from '@playwright/test';
+
+const BUDGET_GZIP_BYTES = 160 * 1024;
+const ROUTES = ['/', '/about', '/contact', '/client-login'] as const;
+
+const base = process.argv[2] ?? process.env.BENCH_URL ?? 'http://localhost:8080';
+const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p): p is string => !!p && existsSync(p));
+
+interface ScriptRecord {
+  url: string;
+  gzip: number;
+  wire: number;
+}
+
+interface RouteResult {
+  route: string;
+  status: number | null;
+  scripts: ScriptRecord[];
+  headingMs: number | null;
+}
+
+const isScript = (response: Response) =>
+  response.request().resourceType() === 'script' || /\.m?js(?:\?|$)/.test(new URL(response.url()).pathname);
+
+async function measure(route: string): Promise<RouteResult> {
+  const browser = await chromium.launch({
+    ...(executablePath ? { executablePath } : {}),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  try {
+    const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    // Records the moment the main heading first exists, from inside the page, so polling adds no delay.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __benchHeadingAt?: number };
+      const check = () => {
+        if (w.__benchHeadingAt === undefined && document.querySelector('main h1')) {
+          w.__benchHeadingAt = performance.now();
+          observer.disconnect();
+        }
+      };
+      const observer = new MutationObserver(check);
+      observer.observe(document, { childList: true, subtree: true });
+    });
+    const pending: Promise<ScriptRecord | null>[] = [];
+    page.on('response', (response) => {
+      if (!isScript(response)) return;
+      pending.push(
+        (async () => {
+          const body = await response.body().catch(() => null);
+          if (!body) return null;
+          const sizes = await response.request().sizes().catch(() => null);
+          return { url: response.url(), gzip: gzipSync(body, { level: 9 }).length, wire: sizes?.responseBodySize ?? body.length };
+        })(),
+      );
+    });
+    const response = await page.goto(new URL(route, base).toString(), { waitUntil: 'load' });
+    const headingMs = await page
+      .waitForFunction(() => (window as unknown as { __benchHeadingAt?: number }).__benchHeadingAt, null, { timeout: 20_000 })
+      .then((handle) => handle.jsonValue() as Promise<number>)
+      .catch(() => null);
+    // Lets lazily requested code that belongs to this first view finish, without counting idle-time prefetches twice.
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    const scripts = (await Promise.all(pending)).filter((s): s is ScriptRecord => s !== null);
+    return { route, status: response?.status() ?? null, scripts, headingMs };
+  } finally {
+    await browser.close();
+  }
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function main() {
+  console.log(`bench:web against ${base}\n`);
+  const verbose = process.argv.includes('--verbose') || process.env.BENCH_VERBOSE === '1';
+  let failed = false;
+  for (const route of ROUTES) {
+    const result = await measure(route);
+    const gzip = result.scripts.reduce((sum, s) => sum + s.gzip, 0);
+    const wire = result.scripts.reduce((sum, s) => sum + s.wire, 0);
+    const heading = result.headingMs === null ? 'no <main> h1 within 20 s' : `${Math.round(result.headingMs)} ms`;
+    console.log(
+      `${route.padEnd(14)} status ${String(result.status).padEnd(4)} JS ${String(result.scripts.length).padStart(2)} files  gzip ${kb(gzip).padStart(9)}  wire ${kb(wire).padStart(9)}  main heading ${heading}`,
+    );
+    if (verbose) {
+      for (const s of [...result.scripts].sort((a, b) => b.gzip - a.gzip)) console.log(`    ${kb(s.gzip).padStart(9)}  ${s.url}`);
+    }
+    if (route === '/' && gzip > BUDGET_GZIP_BYTES) {
+      failed = true;
+      console.log(`  over the first-visit budget of ${kb(BUDGET_GZIP_BYTES)} by ${kb(gzip - BUDGET_GZIP_BYTES)}`);
+    }
+  }
+  if (failed) process.exitCode = 1;
+}
+
+await main();

@@ -1,0 +1,39 @@
+/**
+ * Everything that needs TanStack Query. Loaded on demand (before the first remote page
+ * renders, see RemotePage), so the library's shared chunk stays off the critical path
+ * of the shell's first paint.
+ */
+import type { ReactNode } from 'react';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useLocation } from 'react-router-dom';
+import type { PublicUser } from '@swat/shared-contracts';
+import { createQueryClient } from './query-client';
+import { createQueryFn } from './http/api';
+import type { FetchLike } from './http/resilient-fetch';
+import { USER_QUERY_KEY, userQueryEnabledForPath } from './auth/user-query';
+
+export function createDataLayer(fetchImpl: FetchLike) {
+  const queryClient = createQueryClient(fetchImpl);
+  const userQueryFn = createQueryFn<PublicUser>(fetchImpl, { on401: 'returnNull' });
+
+  function QueryProvider({ children }: { children: ReactNode }) {
+    return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  }
+
+  function useAuthUser(): { user: PublicUser | null; isLoading: boolean } {
+    const { pathname } = useLocation();
+    const enabled = userQueryEnabledForPath(pathname);
+    const query = useQuery({ queryKey: USER_QUERY_KEY, queryFn: userQueryFn, enabled }, queryClient);
+    if (!enabled) return { user: null, isLoading: false };
+    return { user: query.data ?? null, isLoading: query.isLoading };
+  }
+
+  return {
+    queryClient,
+    QueryProvider,
+    useAuthUser,
+    invalidateAll: () => void queryClient.invalidateQueries(),
+  };
+}
+
+export type DataLayer = ReturnType<typeof createDataLayer>;

@@ -1,0 +1,29 @@
+import type { On401Behaviour, ShellApi, ShellQueryFn } from '@swat/shared-contracts';
+import { throwIfNotOk } from './http-error';
+import type { FetchLike } from './resilient-fetch';
+
+/** A query function over the shell's fetch: GET the first key string with cookies, parse JSON. */
+export function createQueryFn<T>(fetchImpl: FetchLike, options: { on401: On401Behaviour }): ShellQueryFn<T> {
+  return async ({ queryKey, signal }) => {
+    const response = await fetchImpl(String(queryKey[0]), { credentials: 'include', signal, headers: { accept: 'application/json' } });
+    if (options.on401 === 'returnNull' && response.status === 401) return null;
+    await throwIfNotOk(response);
+    return (await response.json()) as T;
+  };
+}
+
+export function createApi(fetchImpl: FetchLike): ShellApi {
+  return {
+    async request(method, url, body) {
+      const response = await fetchImpl(url, {
+        method,
+        credentials: 'include',
+        headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      await throwIfNotOk(response);
+      return response;
+    },
+    getQueryFn: (options) => createQueryFn(fetchImpl, options),
+  };
+}

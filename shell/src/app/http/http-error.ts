@@ -1,0 +1,24 @@
+/** Errors read 'status: text', as the spec's error catalogue says; `status` lets callers branch without parsing. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    text: string,
+  ) {
+    super(`${status}: ${text}`);
+    this.name = 'HttpError';
+  }
+}
+
+export async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  const text = (await response.text().catch(() => '')) || response.statusText;
+  throw new HttpError(response.status, text);
+}
+
+/** An abort is the caller changing its mind (navigation, unmount), never a connection problem. */
+export function isAbortError(error: unknown): boolean {
+  return (
+    (typeof DOMException !== 'undefined' && error instanceof DOMException && error.name === 'AbortError') ||
+    (error instanceof Error && error.name === 'AbortError')
+  );
+}

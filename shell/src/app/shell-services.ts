@@ -1,0 +1,33 @@
+import type { RuntimeConfig, ShellServices } from '@swat/shared-contracts';
+import type { ToastStore } from '../features/toasts/toast-store';
+import type { PageMetaController } from '../features/page-meta/page-meta';
+import { createApi } from './http/api';
+import type { FetchLike } from './http/resilient-fetch';
+import { USER_QUERY_KEY, userQueryEnabledForPath } from './auth/user-query';
+import { loadedDataLayer } from './data-layer-loader';
+
+/** The object remotes receive through ShellServicesContext (the contract is documented in shared-contracts). */
+export function createShellServices(deps: {
+  config: RuntimeConfig;
+  toastStore: ToastStore;
+  fetchImpl: FetchLike;
+  pageMeta: PageMetaController;
+}): ShellServices {
+  return {
+    toast: deps.toastStore.toast,
+    dismissToast: deps.toastStore.dismiss,
+    config: deps.config,
+    api: createApi(deps.fetchImpl),
+    auth: {
+      queryKey: USER_QUERY_KEY,
+      enabledForPath: userQueryEnabledForPath,
+      useUser: () => {
+        const layer = loadedDataLayer();
+        // Remote pages render only after the data layer has loaded (RemotePage awaits it).
+        if (!layer) throw new Error('auth.useUser was called before the shell loaded its data layer');
+        return layer.useAuthUser();
+      },
+    },
+    setPageMeta: (meta) => deps.pageMeta.setPageMeta(meta),
+  };
+}

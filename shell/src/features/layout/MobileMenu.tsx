@@ -1,0 +1,111 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { mainNavigation, siteConfig } from '@swat/shared-contracts';
+import { SmartLink } from '../links/SmartLink';
+import { useFocusTrap } from './focus-trap';
+import { isInSection } from './NavDropdown';
+import { NewBadge } from './NewBadge';
+
+/**
+ * The phone navigation: a modal slide-out panel. Focus stays inside while it is open;
+ * Escape, the close button or the backdrop close it and focus returns to the menu button.
+ */
+export default function MobileMenu({ onClose }: { onClose: (returnFocus: boolean) => void }) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+  const titleId = useId();
+  const [expanded, setExpanded] = useState<string | null>(() => mainNavigation.find((item) => item.dropdown && isInSection(pathname, item.path))?.path ?? null);
+  const closeWithFocus = useCallback(() => onClose(true), [onClose]);
+  useFocusTrap(panelRef, true, closeWithFocus);
+
+  return (
+    <div className="fixed inset-0 z-50 lg:hidden">
+      <div className="absolute inset-0 bg-ink/50 motion-safe:animate-page-fade" aria-hidden="true" onClick={closeWithFocus} />
+      <div
+        ref={panelRef}
+        id="mobile-menu"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className="absolute inset-y-0 right-0 flex w-[min(22rem,88vw)] flex-col overflow-y-auto bg-surface shadow-2xl motion-safe:animate-slide-in"
+      >
+        <div className="flex items-center justify-between border-b border-line px-5 py-4">
+          <h2 id={titleId} className="text-base font-semibold text-ink">
+            Menu
+          </h2>
+          <button type="button" onClick={closeWithFocus} className="rounded-md p-2 text-muted hover:bg-surface-alt hover:text-ink" aria-label="Close menu">
+            <svg viewBox="0 0 20 20" aria-hidden="true" className="h-5 w-5">
+              <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+        <nav aria-label="Main" className="flex-1 px-3 py-3">
+          <ul className="space-y-1">
+            {mainNavigation.map((item) => {
+              const sectionOpen = expanded === item.path;
+              const listId = `mobile-${item.path.slice(1) || 'home'}`;
+              return (
+                <li key={item.path}>
+                  <div className="flex items-center">
+                    <SmartLink
+                      to={item.path}
+                      onClick={() => onClose(false)}
+                      aria-current={pathname === item.path ? 'page' : undefined}
+                      className={`flex flex-1 items-center rounded-md px-3 py-2.5 text-base font-medium ${
+                        isInSection(pathname, item.path) ? 'text-brand' : 'text-ink'
+                      } ${item.highlight === 'monitor' ? 'hover:text-danger' : 'hover:bg-surface-alt'}`}
+                    >
+                      {item.label}
+                      {item.isNew ? <NewBadge /> : null}
+                    </SmartLink>
+                    {item.dropdown ? (
+                      <button
+                        type="button"
+                        aria-expanded={sectionOpen}
+                        aria-controls={listId}
+                        aria-label={`${item.label} pages`}
+                        onClick={() => setExpanded(sectionOpen ? null : item.path)}
+                        className="rounded-md p-3 text-muted hover:bg-surface-alt"
+                      >
+                        <svg viewBox="0 0 12 12" aria-hidden="true" className={`h-3 w-3 transition-transform ${sectionOpen ? 'rotate-180' : ''}`}>
+                          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+                        </svg>
+                      </button>
+                    ) : null}
+                  </div>
+                  {item.dropdown ? (
+                    <ul id={listId} hidden={!sectionOpen} className="mb-2 ml-3 border-l border-line pl-3">
+                      {item.dropdown.map((child) => (
+                        <li key={child.path}>
+                          <SmartLink
+                            to={child.path}
+                            onClick={() => onClose(false)}
+                            aria-current={pathname === child.path ? 'page' : undefined}
+                            className="flex items-center rounded-md px-3 py-2 text-sm text-ink hover:bg-surface-alt aria-[current=page]:font-semibold aria-[current=page]:text-brand"
+                          >
+                            {child.label}
+                            {child.isNew ? <NewBadge /> : null}
+                          </SmartLink>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className="border-t border-line px-5 py-4 text-sm text-muted">
+          <SmartLink to="/client-login" onClick={() => onClose(false)} className="font-medium text-brand hover:underline">
+            Client Login
+          </SmartLink>
+          <p className="mt-2">
+            <a href={siteConfig.phone.href} className="hover:text-brand">
+              {siteConfig.phone.display}
+            </a>
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+export function NewBadge() {
+  return (
+    <span className="ml-1.5 inline-flex items-center rounded-full bg-accent px-1.5 py-px text-[10px] leading-4 font-bold tracking-wide text-ink">
+      NEW
+    </span>
+  );
+}

@@ -1,0 +1,15 @@
+import { useEffect } from 'react';
+import { useShellServices, type PageMeta as PageMetaOptions } from '@swat/shared-contracts';
+
+/**
+ * Declarative page metadata for the shell's own pages; remotes call `services.setPageMeta`
+ * (same options, same defaults). Renders nothing.
+ */
+export function PageMeta(props: PageMetaOptions) {
+  const { setPageMeta } = useShellServices();
+  const key = JSON.stringify(props);
+  useEffect(() => {
+    setPageMeta(JSON.parse(key) as PageMetaOptions);
+  }, [key, setPageMeta]);
+  return null;
+}

@@ -1,0 +1,123 @@
+/**
+ * Writes the head after client-side navigation. The bff wrote the first page's head on the
+ * server (crawlers read that one); this keeps the tab title, the share tags and robots right
+ * when the visitor moves around without reloading.
+ */
+import type { PageMeta, RuntimeRoute } from '@swat/shared-contracts';
+
+export const META_DEFAULTS = {
+  robots: 'index, follow',
+  robotsNoindex: 'noindex, nofollow',
+  ogType: 'website',
+  twitterCard: 'summary_large_image',
+  locale: 'en_US',
+} as const;
+
+export function metaFromRoute(route: RuntimeRoute, pathname: string, publicOrigin: string): PageMeta {
+  return {
+    title: route.title,
+    description: route.description,
+    // A pattern route's canonical is the concrete URL; a static route's is its own path (so /about/ and /about agree).
+    canonicalUrl: new URL(route.path.includes(':') ? pathname : route.path, publicOrigin).toString(),
+    noindex: route.noindex,
+    ...(route.ogImage ? { ogImage: route.ogImage } : {}),
+  };
+}
+
+function upsertMeta(doc: Document, attribute: 'name' | 'property', key: string, content: string | undefined) {
+  let element = doc.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+  if (content === undefined) {
+    element?.remove();
+    return;
+  }
+  if (!element) {
+    element = doc.createElement('meta');
+    element.setAttribute(attribute, key);
+    doc.head.appendChild(element);
+  }
+  element.setAttribute('content', content);
+}
+
+function upsertCanonical(doc: Document, href: string) {
+  let link = doc.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (!link) {
+    link = doc.createElement('link');
+    link.rel = 'canonical';
+    doc.head.appendChild(link);
+  }
+  link.href = href;
+}
+
+/**
+ * Applies a page's metadata with the spec's defaults. `replaceJsonLd` is false on the first
+ * load, so the structured data the server rendered (which the runtime routes do not carry) stays.
+ */
+export function applyPageMeta(doc: Document, meta: PageMeta, options: { currentUrl: string; replaceJsonLd: boolean }) {
+  const canonical = meta.canonicalUrl ?? options.currentUrl;
+  doc.title = meta.title;
+  upsertMeta(doc, 'name', 'description', meta.description);
+  upsertMeta(doc, 'name', 'robots', meta.noindex ? META_DEFAULTS.robotsNoindex : META_DEFAULTS.robots);
+  upsertCanonical(doc, canonical);
+  upsertMeta(doc, 'property', 'og:title', meta.title);
+  upsertMeta(doc, 'property', 'og:description', meta.description);
+  upsertMeta(doc, 'property', 'og:url', canonical);
+  upsertMeta(doc, 'property', 'og:type', meta.ogType ?? META_DEFAULTS.ogType);
+  upsertMeta(doc, 'property', 'og:locale', META_DEFAULTS.locale);
+  upsertMeta(doc, 'property', 'og:image', meta.ogImage);
+  upsertMeta(doc, 'name', 'twitter:card', meta.twitterCard ?? META_DEFAULTS.twitterCard);
+  upsertMeta(doc, 'name', 'twitter:title', meta.title);
+  upsertMeta(doc, 'name', 'twitter:description', meta.description);
+  upsertMeta(doc, 'name', 'twitter:image', meta.twitterImage ?? meta.ogImage);
+
+  const blocks = meta.jsonLd === undefined ? [] : Array.isArray(meta.jsonLd) ? meta.jsonLd : [meta.jsonLd];
+  if (options.replaceJsonLd || blocks.length > 0) {
+    for (const old of doc.head.querySelectorAll('script[type="application/ld+json"]')) old.remove();
+    for (const block of blocks) {
+      const script = doc.createElement('script');
+      script.type = 'application/ld+json';
+      script.textContent = JSON.stringify(block);
+      doc.head.appendChild(script);
+    }
+  }
+}
+
+/**
+ * Joins the route's metadata with what the page itself asked for. Children's effects run
+ * before their parents', so a page's override arrives before the layout learns of the route
+ * change: overrides are therefore kept per pathname instead of being cleared on navigation.
+ */
+export function createPageMetaController(doc: Document, getCurrentUrl: () => string) {
+  let routeMeta: { pathname: string; meta: PageMeta } | null = null;
+  let override: { pathname: string; meta: PageMeta } | null = null;
+  // After the first client-side navigation the server's JSON-LD belongs to another page.
+  let navigated = false;
+
+  const pathnameOf = (url: string) => new URL(url).pathname;
+
+  const apply = () => {
+    const currentUrl = getCurrentUrl();
+    const pathname = pathnameOf(currentUrl);
+    const base = routeMeta?.pathname === pathname ? routeMeta.meta : null;
+    const extra = override?.pathname === pathname ? override.meta : null;
+    if (!base && !extra) return;
+    const meta: PageMeta = { ...(base ?? { title: doc.title }), ...(extra ?? {}) };
+    applyPageMeta(doc, meta, { currentUrl, replaceJsonLd: navigated });
+  };
+
+  return {
+    /** Called by the layout on every location change; the first call only records (the server wrote that head). */
+    setRouteMeta(meta: PageMeta | null, firstLoad: boolean) {
+      const pathname = pathnameOf(getCurrentUrl());
+      routeMeta = meta ? { pathname, meta } : null;
+      if (!firstLoad) navigated = true;
+      if (firstLoad && override?.pathname !== pathname) return;
+      apply();
+    },
+    setPageMeta(meta: PageMeta) {
+      override = { pathname: pathnameOf(getCurrentUrl()), meta };
+      apply();
+    },
+  };
+}
+
+export type PageMetaController = ReturnType<typeof createPageMetaController>;
