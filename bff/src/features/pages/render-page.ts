@@ -1,4 +1,5 @@
 import { RUNTIME_CONFIG_ELEMENT_ID, type RouteManifestEntry, type RuntimeConfig } from '@swat/shared-contracts';
+import { absolutiseJsonLd, organizationJsonLd } from '../seo/organization';
 
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -15,14 +16,28 @@ export interface PageHead {
   jsonLd?: readonly Record<string, unknown>[] | undefined;
 }
 
-export function headFromRoute(entry: RouteManifestEntry, publicOrigin: string, pathname: string): PageHead {
+export interface HeadOptions {
+  /** The public base URL of the remote that published the route: its relative ogImage paths live there. */
+  assetBaseUrl?: string;
+}
+
+/** A relative image path is a file of the remote, so it resolves against the remote's base, path included. */
+export function resolveAssetUrl(url: string, baseUrl: string): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) return url;
+  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
+  return new URL(url.replace(/^\/+/, ''), base).toString();
+}
+
+export function headFromRoute(entry: RouteManifestEntry, publicOrigin: string, pathname: string, options: HeadOptions = {}): PageHead {
+  const pageJsonLd = (entry.jsonLd ?? []).map((block) => absolutiseJsonLd(block, publicOrigin));
   return {
     title: entry.title,
     description: entry.description,
     canonicalUrl: new URL(entry.path.includes(':') ? pathname : entry.path, publicOrigin).toString(),
     noindex: entry.noindex,
-    ogImage: entry.ogImage,
-    jsonLd: entry.jsonLd,
+    ogImage: entry.ogImage ? resolveAssetUrl(entry.ogImage, options.assetBaseUrl ?? publicOrigin) : undefined,
+    // Site-level structured data rides on every indexable page; private pages need none.
+    jsonLd: entry.noindex ? pageJsonLd : [organizationJsonLd(publicOrigin), ...pageJsonLd],
   };
 }
 

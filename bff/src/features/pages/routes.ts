@@ -48,7 +48,7 @@ export function shellRoutes(config: Pick<AppConfig, 'shellDist' | 'publicOrigin'
     const match = findRoute(all, c.req.path);
     let status: 200 | 404 | 503 = 200;
     let head: PageHead;
-    if (match) head = headFromRoute(match.entry, config.publicOrigin, c.req.path);
+    if (match) head = headFromRoute(match.entry, config.publicOrigin, c.req.path, { assetBaseUrl: config.remotes[match.remote].publicUrl });
     else if (runtimeConfig.unavailableRemotes.length > 0) {
       // We cannot tell a missing page from one of a remote we cannot reach.
       status = 503;

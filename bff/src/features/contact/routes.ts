@@ -1,0 +1,71 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { Kysely } from 'kysely';
+import { CONTACT_ENDPOINT, contactInquirySchema, siteConfig, type ContactInquiryCreated } from '@swat/shared-contracts';
+import type { DatabaseSchema } from '../../db/schema';
+import { ApiError } from '../../http/errors';
+import { clientAddress } from '../../http/client-address';
+import { rateLimit, type RateLimiter, type RateLimitRule } from '../../http/rate-limit';
+import { parseOrThrow, readJson } from '../../http/validate';
+import type { Logger } from '../../http/logger';
+
+export interface ContactDependencies {
+  db: Kysely<DatabaseSchema>;
+  rateLimiter: RateLimiter;
+  trustProxy: boolean;
+  log: Logger;
+}
+
+/** A person rarely writes more than twice in a quarter of an hour; a script writes hundreds. */
+export const CONTACT_RATE_LIMIT: RateLimitRule = { name: 'contact-ip', limit: 5, windowMs: 15 * 60_000 };
+
+export const CONTACT_UNAVAILABLE_MESSAGE = `We could not save your message right now. Please try again in a few minutes, or e-mail ${siteConfig.emails.general}.`;
+
+/** Only a bot fills the hidden field: it is told "thank you" and nothing is kept, so it learns nothing. */
+function filledHoneypot(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null || !('website' in body)) return false;
+  const value = (body as { website: unknown }).website;
+  return value !== undefined && value !== null && value !== '';
+}
+
+const hashAddress = (address: string) => (address === 'unknown' ? null : createHash('sha256').update(`swat-contact:${address}`).digest('hex'));
+
+export function contactRoutes(deps: ContactDependencies) {
+  const app = new Hono<{ Variables: { requestId: string } }>();
+  const addressOf = (c: Parameters<typeof clientAddress>[0]) => clientAddress(c, deps.trustProxy);
+
+  app.post(CONTACT_ENDPOINT, rateLimit(deps.rateLimiter, CONTACT_RATE_LIMIT, addressOf, deps.log), async (c) => {
+    const body = await readJson(c, z.unknown());
+    if (filledHoneypot(body)) {
+      deps.log.info('contact honeypot filled', { requestId: c.get('requestId') });
+      return c.json({ id: randomUUID() } satisfies ContactInquiryCreated, 201);
+    }
+    const inquiry = parseOrThrow(contactInquirySchema, body);
+    let id: string;
+    try {
+      const row = await deps.db
+        .insertInto('inquiries')
+        .values({
+          name: inquiry.name,
+          company: inquiry.company,
+          email: inquiry.email,
+          phone: inquiry.phone ? inquiry.phone : null,
+          service_of_interest: inquiry.serviceOfInterest,
+          message: inquiry.message,
+          source_ip_hash: hashAddress(addressOf(c)),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      id = row.id;
+    } catch (error) {
+      // The visitor's words are still in their browser; tell them plainly how to reach us instead.
+      deps.log.error('contact inquiry not stored', { requestId: c.get('requestId'), error });
+      throw new ApiError(503, CONTACT_UNAVAILABLE_MESSAGE, { headers: { 'retry-after': '120' } });
+    }
+    deps.log.info('contact inquiry stored', { requestId: c.get('requestId'), id, service: inquiry.serviceOfInterest });
+    return c.json({ id } satisfies ContactInquiryCreated, 201);
+  });
+
+  return app;
+}
