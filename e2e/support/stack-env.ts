@@ -1,7 +1,14 @@
-/** Ports and credentials of the stack the suite runs against (started in global-setup.ts). */
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 4180);
+/**
+ * Ports and credentials of the stack the suite runs against (started in global-setup.ts).
+ * The base port is picked once per run in the main process (playwright.config.ts imports
+ * this first) and inherited by the workers, so two runs on one machine do not collide.
+ */
+if (!process.env.E2E_PORT) process.env.E2E_PORT = String(20_000 + (process.pid % 900) * 10);
+export const E2E_PORT = Number(process.env.E2E_PORT);
 export const E2E_MARKETING_PORT = E2E_PORT + 1;
 export const E2E_PORTAL_PORT = E2E_PORT + 2;
+/** For specs that need a stack of their own (e.g. stopping a remote): 5 ports above the main one. */
+export const E2E_ISOLATED_PORT = E2E_PORT + 5;
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 /** Every seeded demo account gets this password in the e2e stack. */
 export const E2E_DEMO_PASSWORD = 'e2e-Demo-Password-2026';

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { startRemoteHost } from '../../scripts/stack';
 import { startIsolatedStack, type IsolatedStack } from '../support/isolated-stack';
+import { E2E_ISOLATED_PORT } from '../support/stack-env';
 
 // This file stops and restarts a remote, so it runs on a stack of its own.
-// Not 4190: that port is on the Fetch standard's blocked list, so browsers refuse it.
-const PORT = 4380;
+const PORT = E2E_ISOLATED_PORT;
 let stack: IsolatedStack;
 
 test.beforeAll(async ({}, testInfo) => {
