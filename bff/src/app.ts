@@ -15,8 +15,6 @@ import { healthRoutes } from './features/health/routes';
 import { shellRoutes } from './features/pages/routes';
 import { seoRoutes } from './features/seo/routes';
 import { contactRoutes } from './features/contact/routes';
-import { seoRoutes } from './features/seo/routes';
-import { contactRoutes } from './features/contact/routes';
 import type { ManifestCache } from './features/remotes/manifest-cache';
 import { createAuth, type AuthOptions } from './features/auth/auth';
 import { ephemeralSigningKeys, type SigningKeys } from './features/auth/signing-keys';
@@ -93,8 +91,6 @@ export function createApp(deps: AppDependencies) {
   app.route('/', meRoutes({ db: database.db, auth }));
   app.route('/', seoRoutes(config, manifests));
   app.route('/', contactRoutes({ db: database.db, rateLimiter, trustProxy: config.trustProxy, log }));
-  app.route('/', seoRoutes(config, manifests));
-  app.route('/', contactRoutes({ db: database.db, rateLimiter: deps.rateLimiter, trustProxy: config.trustProxy, log }));
   app.route('/', shellRoutes(config, manifests));
 
   app.all('/api/*', (c) => errorResponse(c, 404, 'There is no such API endpoint.'));
