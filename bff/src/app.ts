@@ -20,6 +20,8 @@ import { createAuth, type AuthOptions } from './features/auth/auth';
 import { ephemeralSigningKeys, type SigningKeys } from './features/auth/signing-keys';
 import { authRoutes } from './features/auth/routes';
 import { meRoutes } from './features/users/routes';
+import { projectRoutes } from './features/projects/routes';
+import { dataItemRoutes } from './features/data-items/routes';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -89,6 +91,8 @@ export function createApp(deps: AppDependencies) {
   app.route('/', healthRoutes(database, manifests));
   app.route('/', authRoutes({ db: database.db, auth, rateLimiter, trustProxy: config.trustProxy, log }));
   app.route('/', meRoutes({ db: database.db, auth }));
+  app.route('/', projectRoutes({ db: database.db, auth }));
+  app.route('/', dataItemRoutes({ db: database.db, auth, maxUploadBytes: config.maxUploadBytes, log }));
   app.route('/', seoRoutes(config, manifests));
   app.route('/', contactRoutes({ db: database.db, rateLimiter, trustProxy: config.trustProxy, log }));
   app.route('/', shellRoutes(config, manifests));

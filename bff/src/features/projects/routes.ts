@@ -1,0 +1,139 @@
+import { Hono } from 'hono';
+import { sql, type Kysely, type Updateable } from 'kysely';
+import {
+  createProjectRequestSchema,
+  projectListQuerySchema,
+  updateProjectRequestSchema,
+  type Project,
+  type ProjectListResponse,
+  type StatusHistoryResponse,
+} from '@swat/shared-contracts';
+import type { DatabaseSchema, ProjectsTable } from '../../db/schema';
+import { ApiError } from '../../http/errors';
+import { readJson, readQuery } from '../../http/validate';
+import { isStaffRole, type Auth } from '../auth/auth';
+import { idParam, visibleProject } from './access';
+import { getProject, listProjects, normaliseMarkets, statusHistory } from './repository';
+
+const isUniqueViolation = (error: unknown) => /unique|duplicate/i.test(String((error as Error | undefined)?.message));
+const codeTaken = () => new ApiError(409, 'Another project already uses this code.', { fieldErrors: { code: ['Another project already uses this code.'] } });
+
+export function projectRoutes(deps: { db: Kysely<DatabaseSchema>; auth: Auth }) {
+  const { db, auth } = deps;
+  const app = new Hono();
+
+  const assertClient = async (clientId: string) => {
+    const client = await db.selectFrom('users').select(['id']).where('id', '=', clientId).where('role', '=', 'client').executeTakeFirst();
+    if (!client) throw new ApiError(400, 'Some fields need attention.', { fieldErrors: { clientId: ['Choose an existing client account.'] } });
+  };
+
+  app.get('/api/projects', async (c) => {
+    const session = await auth.requireUser(c);
+    const query = readQuery(c, projectListQuerySchema);
+    const staff = isStaffRole(session.user.role);
+    const body: ProjectListResponse = await listProjects(db, staff ? query : { ...query, clientId: undefined }, staff ? null : session.user.id);
+    return c.json(body);
+  });
+
+  app.get('/api/projects/:id', async (c) => {
+    const session = await auth.requireUser(c);
+    const project = await visibleProject(db, session, c.req.param('id'));
+    const body: Project | null = await getProject(db, project.id);
+    if (!body) throw new ApiError(404, 'There is no such project.');
+    return c.json(body);
+  });
+
+  app.get('/api/projects/:id/status-history', async (c) => {
+    const session = await auth.requireUser(c);
+    const project = await visibleProject(db, session, c.req.param('id'));
+    const body: StatusHistoryResponse = { items: await statusHistory(db, project.id) };
+    return c.json(body);
+  });
+
+  app.post('/api/projects', async (c) => {
+    const { user } = await auth.requireStaff(c);
+    const input = await readJson(c, createProjectRequestSchema);
+    await assertClient(input.clientId);
+    let id: string;
+    try {
+      id = await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('projects')
+          .values({
+            code: input.code,
+            title: input.title,
+            client_id: input.clientId,
+            status: input.status,
+            methodology: input.methodology ?? null,
+            markets: JSON.stringify(normaliseMarkets(input.markets)),
+            target_sample_size: input.targetSampleSize ?? null,
+            completes: input.completes,
+            fieldwork_start: input.fieldworkStart ?? null,
+            fieldwork_end: input.fieldworkEnd ?? null,
+            budget_usd: input.budgetUsd ?? null,
+            description: input.description ?? null,
+            objectives: input.objectives ?? null,
+            created_by: user.id,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx.insertInto('project_status_history').values({ project_id: row.id, from_status: null, to_status: input.status, changed_by: user.id }).execute();
+        return row.id;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw codeTaken();
+      throw error;
+    }
+    const body: Project = (await getProject(db, id))!;
+    return c.json(body, 201, { location: `/api/projects/${id}` });
+  });
+
+  app.patch('/api/projects/:id', async (c) => {
+    const session = await auth.requireStaff(c);
+    const current = await visibleProject(db, session, c.req.param('id'));
+    const input = await readJson(c, updateProjectRequestSchema);
+    if (input.clientId !== undefined) await assertClient(input.clientId);
+    const changes: Updateable<ProjectsTable> = { updated_at: new Date() };
+    if (input.code !== undefined) changes.code = input.code;
+    if (input.title !== undefined) changes.title = input.title;
+    if (input.clientId !== undefined) changes.client_id = input.clientId;
+    if (input.status !== undefined) changes.status = input.status;
+    if (input.methodology !== undefined) changes.methodology = input.methodology;
+    if (input.markets !== undefined) changes.markets = JSON.stringify(normaliseMarkets(input.markets));
+    if (input.targetSampleSize !== undefined) changes.target_sample_size = input.targetSampleSize;
+    if (input.completes !== undefined) changes.completes = input.completes;
+    if (input.fieldworkStart !== undefined) changes.fieldwork_start = input.fieldworkStart;
+    if (input.fieldworkEnd !== undefined) changes.fieldwork_end = input.fieldworkEnd;
+    if (input.budgetUsd !== undefined) changes.budget_usd = input.budgetUsd;
+    if (input.description !== undefined) changes.description = input.description;
+    if (input.objectives !== undefined) changes.objectives = input.objectives;
+    try {
+      await db.transaction().execute(async (trx) => {
+        // Lock the row so two edits cannot both record the same "from" status.
+        const before = await trx.selectFrom('projects').select(['status', sql`fieldwork_start::text`.as('fs'), sql`fieldwork_end::text`.as('fe')]).where('id', '=', current.id).forUpdate().executeTakeFirstOrThrow();
+        const start = input.fieldworkStart !== undefined ? input.fieldworkStart : (before.fs as string | null);
+        const end = input.fieldworkEnd !== undefined ? input.fieldworkEnd : (before.fe as string | null);
+        if (start && end && start > end) throw new ApiError(400, 'Some fields need attention.', { fieldErrors: { fieldworkEnd: ['Fieldwork cannot end before it starts.'] } });
+        await trx.updateTable('projects').set(changes).where('id', '=', current.id).execute();
+        if (input.status !== undefined && input.status !== before.status) {
+          await trx.insertInto('project_status_history').values({ project_id: current.id, from_status: before.status, to_status: input.status, changed_by: session.user.id }).execute();
+        }
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw codeTaken();
+      throw error;
+    }
+    const body: Project = (await getProject(db, current.id))!;
+    return c.json(body);
+  });
+
+  app.delete('/api/projects/:id', async (c) => {
+    await auth.requireStaff(c);
+    const id = idParam(c.req.param('id'));
+    const deleted = await db.deleteFrom('projects').where('id', '=', id).executeTakeFirst();
+    if (Number(deleted.numDeletedRows) === 0) throw new ApiError(404, 'There is no such project.');
+    return c.body(null, 204);
+  });
+
+  return app;
+}
