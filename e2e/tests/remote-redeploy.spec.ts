@@ -1,0 +1,57 @@
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { repoRoot, startRemoteHost, waitForUrl } from '../../scripts/stack';
+import { startIsolatedStack, type IsolatedStack } from '../support/isolated-stack';
+import { E2E_ISOLATED_PORT } from '../support/stack-env';
+
+// Its own stack, on ports apart from remote-down.spec.ts, because it replaces a remote.
+const PORT = E2E_ISOLATED_PORT + 3;
+let stack: IsolatedStack;
+let redeployed: string;
+
+test.beforeAll(async ({}, testInfo) => {
+  testInfo.setTimeout(120_000);
+  stack = await startIsolatedStack(PORT);
+});
+test.afterAll(async () => {
+  await stack?.dispose();
+  if (redeployed) await rm(redeployed, { recursive: true, force: true });
+});
+
+test('a redeployed marketing remote shows its new content with the same shell', async ({ browser }) => {
+  const first = await browser.newPage();
+  await first.goto(`${stack.url}/`);
+  const heading = (await first.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+  expect(heading.length).toBeGreaterThan(10);
+  const shellScripts = await first.locator('script[src]').evaluateAll((els) => els.map((e) => e.getAttribute('src')));
+  await first.close();
+
+  // "Release" marketing: a copy of its build whose home heading says something new.
+  redeployed = await mkdtemp(path.join(os.tmpdir(), 'swat-marketing-'));
+  await cp(path.join(repoRoot, 'marketing-remote', 'dist'), redeployed, { recursive: true });
+  const assets = path.join(redeployed, 'assets');
+  let replaced = 0;
+  for (const file of await readdir(assets)) {
+    if (!file.endsWith('.js')) continue;
+    const source = await readFile(path.join(assets, file), 'utf8');
+    if (!source.includes(heading)) continue;
+    await writeFile(path.join(assets, file), source.replaceAll(heading, 'Fresh headline from a redeployed remote'));
+    replaced++;
+  }
+  expect(replaced).toBeGreaterThan(0);
+
+  const marketing = stack.processes.find((p) => p.name === 'marketing')!;
+  await marketing.stop();
+  stack.processes.push(startRemoteHost('marketing', PORT + 1, [stack.url], 'ignore', redeployed));
+  await waitForUrl(`${stack.marketingUrl}assets/remoteEntry.js`);
+
+  // A new visit (no cached chunks) gets the new content; the shell's own files are unchanged.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${stack.url}/`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fresh headline from a redeployed remote');
+  expect(await page.locator('script[src]').evaluateAll((els) => els.map((e) => e.getAttribute('src')))).toEqual(shellScripts);
+  await context.close();
+});
