@@ -44,17 +44,18 @@ async function measure(route: string): Promise<RouteResult> {
     const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     // Records the moment the main heading first exists, from inside the page, so polling adds no delay.
-    await page.addInitScript(() => {
-      const w = window as unknown as { __benchHeadingAt?: number };
-      const check = () => {
-        if (w.__benchHeadingAt === undefined && document.querySelector('main h1')) {
-          w.__benchHeadingAt = performance.now();
-          observer.disconnect();
-        }
-      };
-      const observer = new MutationObserver(check);
-      observer.observe(document, { childList: true, subtree: true });
-    });
+    // A string, not a function: tsx would wrap a function in helpers that do not exist in the page.
+    await page.addInitScript(`
+      (() => {
+        const observer = new MutationObserver(() => {
+          if (window.__benchHeadingAt === undefined && document.querySelector('main h1')) {
+            window.__benchHeadingAt = performance.now();
+            observer.disconnect();
+          }
+        });
+        observer.observe(document, { childList: true, subtree: true });
+      })();
+    `);
     const pending: Promise<ScriptRecord | null>[] = [];
     page.on('response', (response) => {
       if (!isScript(response)) return;
@@ -71,7 +72,10 @@ async function measure(route: string): Promise<RouteResult> {
     const headingMs = await page
       .waitForFunction(() => (window as unknown as { __benchHeadingAt?: number }).__benchHeadingAt, null, { timeout: 20_000 })
       .then((handle) => handle.jsonValue() as Promise<number>)
-      .catch(() => null);
+      .catch((error: unknown) => {
+        console.error(`  ${route}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+        return null;
+      });
     // Lets lazily requested code that belongs to this first view finish, without counting idle-time prefetches twice.
     await page.waitForLoadState('networkidle').catch(() => undefined);
     const scripts = (await Promise.all(pending)).filter((s): s is ScriptRecord => s !== null);

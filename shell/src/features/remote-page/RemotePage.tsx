@@ -1,8 +1,9 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import type { RemotePageProps, RuntimeRoute } from '@swat/shared-contracts';
 import { loadPageModule } from '../../app/federation/page-modules';
 import { useShellRuntime } from '../../app/shell-runtime/shell-runtime';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { QueryGate, queryLibraryRequested } from './QueryGate';
 
 export function PageLoadingFallback() {
   return (
@@ -16,19 +17,21 @@ export function PageLoadingFallback() {
 export function RemotePage({ route }: { route: RuntimeRoute }) {
   const [attempt, setAttempt] = useState(0);
   const { loadDataLayer } = useShellRuntime();
+  const loadProvider = useMemo(
+    () => async (): Promise<ComponentType<{ children: ReactNode }>> => (await loadDataLayer()).QueryProvider,
+    [loadDataLayer],
+  );
   const Page = useMemo(
     () =>
       lazy(async () => {
-        // In parallel: the page's code and the query layer its hooks may need.
-        const [Component, { QueryProvider }] = await Promise.all([loadPageModule(route), loadDataLayer()]);
-        function WithQueries(props: RemotePageProps) {
-          return (
-            <QueryProvider>
-              <Component {...props} />
-            </QueryProvider>
-          );
+        const Component = await loadPageModule(route);
+        // Only pages whose code pulled in TanStack Query get the provider (and its download).
+        const Provider = queryLibraryRequested() ? await loadProvider() : null;
+        function RoutePage(props: RemotePageProps) {
+          const page = <Component {...props} />;
+          return Provider ? <Provider>{page}</Provider> : page;
         }
-        return { default: WithQueries };
+        return { default: RoutePage };
       }),
     // A new attempt must build a new lazy component: React caches a rejected one.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -38,7 +41,9 @@ export function RemotePage({ route }: { route: RuntimeRoute }) {
   return (
     <RemoteErrorBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<PageLoadingFallback />}>
-        <Page routePath={route.path} />
+        <QueryGate loadProvider={loadProvider}>
+          <Page routePath={route.path} />
+        </QueryGate>
       </Suspense>
     </RemoteErrorBoundary>
   );
