@@ -1,0 +1,198 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataItemColumnResponseSchema, dataItemDetailSchema, dataItemListResponseSchema, dataItemRowsResponseSchema } from '@swat/shared-contracts';
+import { testDatabases } from '../../test/databases';
+import { createTestApp, type Agent, type TestApp } from '../../test/app-harness';
+import { files } from './test-files';
+
+type Signed = Agent & { user: { id: string; email: string } };
+
+function form(fields: Record<string, string>, file?: { bytes: Uint8Array; name: string; type?: string }) {
+  const f = new FormData();
+  for (const [k, v] of Object.entries(fields)) f.append(k, v);
+  if (file) f.append('file', new File([file.bytes as Uint8Array<ArrayBuffer>], file.name, { type: file.type ?? 'application/octet-stream' }));
+  return f;
+}
+
+describe.each(testDatabases())('data items on $name', (target) => {
+  let database: Awaited<ReturnType<typeof target.open>>;
+  let t: TestApp;
+  let staff: Signed;
+  let alice: Signed;
+  let bob: Signed;
+  let projectId: string;
+  let csvId: string;
+  const base = () => `/api/projects/${projectId}/data-items`;
+  const upload = (a: Agent, body: FormData, path = base()) => a.request(path, { method: 'POST', body });
+
+  beforeAll(async () => {
+    database = await target.open();
+    t = await createTestApp(database, { env: { MAX_UPLOAD_MB: '0.05' } }); // 51 200 bytes
+    staff = await t.signedIn('staff');
+    alice = await t.signedIn('client');
+    bob = await t.signedIn('client');
+    projectId = (await (await staff.post('/api/projects', { code: 'SWR-2026-100', title: 'Shopper panel', clientId: alice.user.id })).json()).id;
+    const res = await upload(staff, form({ title: 'Wave 1 data', kind: 'dataset' }, { bytes: files.csv, name: 'wave1.csv', type: 'text/csv' }));
+    expect(res.status).toBe(201);
+    csvId = (await res.json()).id;
+  });
+  afterAll(async () => {
+    await database?.dispose();
+  });
+
+  it('stores a CSV with its checksum and column summary', async () => {
+    const res = await alice.get(`${base()}/${csvId}`);
+    expect(res.status).toBe(200);
+    const item = dataItemDetailSchema.strict().parse(await res.json());
+    expect(item).toMatchObject({
+      title: 'Wave 1 data',
+      kind: 'dataset',
+      filename: 'wave1.csv',
+      contentType: 'text/csv; charset=utf-8',
+      sizeBytes: files.csv.length,
+      sha256: createHash('sha256').update(files.csv).digest('hex'),
+      uploadedBy: { id: staff.user.id },
+      hasTable: true,
+    });
+    expect(item.csvSummary?.rowCount).toBe(5);
+    expect(item.csvSummary?.columns.map((c) => [c.name, c.type])).toEqual([
+      ['Respondent', 'number'],
+      ['Age', 'number'],
+      ['City', 'text'],
+      ['Score', 'number'],
+      ['Visited', 'date'],
+    ]);
+    const list = dataItemListResponseSchema.parse(await (await alice.get(base())).json());
+    expect(list.items.map((i) => i.id)).toContain(csvId);
+  });
+
+  it('serves downloads as attachments with the stored type and nosniff', async () => {
+    const res = await alice.get(`${base()}/${csvId}/download`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="wave1.csv"; filename*=UTF-8''wave1.csv`);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('cache-control')).toMatch(/no-store/);
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(files.csv);
+  });
+
+  it('pages and sorts rows, and gives one column for a chart', async () => {
+    const page = dataItemRowsResponseSchema.parse(await (await alice.get(`${base()}/${csvId}/rows?pageSize=2&page=1&sort=Score&dir=desc`)).json());
+    expect(page.total).toBe(5);
+    expect(page.columns[3]).toEqual({ name: 'Score', type: 'number' });
+    expect(page.rows.map((r) => r[3])).toEqual(['9', '8.5']);
+    const last = dataItemRowsResponseSchema.parse(await (await alice.get(`${base()}/${csvId}/rows?pageSize=2&page=3&sort=Score&dir=desc`)).json());
+    expect(last.rows.map((r) => r[3])).toEqual(['']); // empty cells sort last
+    const byCity = dataItemRowsResponseSchema.parse(await (await alice.get(`${base()}/${csvId}/rows?sort=City`)).json());
+    expect(byCity.rows.map((r) => r[2])).toEqual(['Abu Dhabi', 'Dubai', 'Dubai', 'New\nline "quoted"', 'Sharjah, UAE']);
+    const column = dataItemColumnResponseSchema.parse(await (await alice.get(`${base()}/${csvId}/columns/Score`)).json());
+    expect(column).toEqual({ name: 'Score', type: 'number', values: [7.5, 9, null, 6, 8.5], truncated: false });
+    expect((await alice.get(`${base()}/${csvId}/columns/Nope`)).status).toBe(404);
+    expect((await alice.get(`${base()}/${csvId}/rows?sort=Nope`)).status).toBe(400);
+    expect((await alice.get(`${base()}/${csvId}/rows?pageSize=5000`)).status).toBe(400);
+  });
+
+  it('detects the type from the content, not the name or stated type', async () => {
+    const cases: [keyof typeof files, string, string, string][] = [
+      ['pdf', 'report.csv', 'application/pdf', 'report.pdf'],
+      ['png', 'chart.png', 'image/png', 'chart.png'],
+      ['jpeg', 'photo.jpeg', 'image/jpeg', 'photo.jpg'],
+      ['xlsx', 'tables.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'tables.xlsx'],
+      ['docx', 'questionnaire.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'questionnaire.docx'],
+      ['pptx', 'debrief.pptx', 'application/vnd.openxmlformats-officedocument.presentationml.presentation', 'debrief.pptx'],
+      ['text', 'notes.txt', 'text/plain; charset=utf-8', 'notes.txt'],
+    ];
+    for (const [file, name, contentType, filename] of cases) {
+      const res = await upload(staff, form({ title: name, kind: 'report' }, { bytes: files[file], name, type: 'text/html' }));
+      expect(res.status, name).toBe(201);
+      const item = await res.json();
+      expect(item).toMatchObject({ contentType, filename, hasTable: false, csvSummary: null });
+      const download = await alice.get(`${base()}/${item.id}/download`);
+      expect(download.headers.get('content-type')).toBe(contentType);
+    }
+  });
+
+  it('refuses executables and unrecognised files with 415', async () => {
+    for (const file of ['exe', 'elf', 'script', 'zip', 'binary', 'latin1'] as const) {
+      const res = await upload(staff, form({ title: file }, { bytes: files[file], name: 'report.pdf', type: 'application/pdf' }));
+      expect(res.status, file).toBe(415);
+      expect((await res.json()).message).toMatch(/cannot be uploaded|not accepted/);
+    }
+  });
+
+  it('makes file names safe', async () => {
+    const res = await upload(staff, form({ title: 'x' }, { bytes: files.pdf, name: '../../etc/"evil";\r\nname مرحبا.pdf' }));
+    const item = await res.json();
+    expect(item.filename).toBe('"evil"name مرحبا.pdf'.replace(/"/g, ''));
+    const download = await alice.get(`${base()}/${item.id}/download`);
+    const disposition = download.headers.get('content-disposition')!;
+    expect(disposition).toMatch(/^attachment; filename="evilname _____.pdf"; filename\*=UTF-8''evilname%20/);
+  });
+
+  it('validates the form: missing file, unknown fields, bad kind, not multipart', async () => {
+    expect((await upload(staff, form({ title: 'No file' }))).status).toBe(400);
+    const extra = await upload(staff, form({ title: 'x', owner: 'me' }, { bytes: files.pdf, name: 'a.pdf' }));
+    expect(extra.status).toBe(400);
+    expect((await extra.json()).fieldErrors._).toEqual(['Unknown field: owner']);
+    expect((await upload(staff, form({ title: 'x', kind: 'virus' }, { bytes: files.pdf, name: 'a.pdf' }))).status).toBe(400);
+    expect((await upload(staff, form({ title: 'x' }, { bytes: new Uint8Array(), name: 'a.pdf' }))).status).toBe(400);
+    expect((await staff.post(base(), { title: 'json' })).status).toBe(415);
+    const broken = await staff.request(base(), { method: 'POST', body: '--x\r\nbroken', headers: { 'content-type': 'multipart/form-data; boundary=x' } });
+    expect(broken.status).toBe(400);
+  });
+
+  it('refuses oversize uploads with 413, with or without Content-Length', async () => {
+    const big = new Uint8Array(200_000).fill(0x61);
+    const body = form({ title: 'big' }, { bytes: big, name: 'big.txt' });
+    const encoded = new Response(body);
+    const type = encoded.headers.get('content-type')!;
+    const bytes = new Uint8Array(await encoded.arrayBuffer());
+    const withLength = await staff.request(base(), { method: 'POST', body: bytes, headers: { 'content-type': type, 'content-length': String(bytes.length) } });
+    expect(withLength.status).toBe(413);
+    expect((await withLength.json()).message).toMatch(/too large/);
+    const stream = new ReadableStream<Uint8Array>({
+      start(c) {
+        for (let i = 0; i < bytes.length; i += 16_384) c.enqueue(bytes.slice(i, i + 16_384));
+        c.close();
+      },
+    });
+    const chunked = await staff.request(base(), { method: 'POST', body: stream, headers: { 'content-type': type }, duplex: 'half' } as RequestInit);
+    expect(chunked.status).toBe(413);
+    // Within the body allowance but over the file limit.
+    const slightly = await upload(staff, form({ title: 'slightly' }, { bytes: new Uint8Array(60_000).fill(0x61), name: 'a.txt' }));
+    expect(slightly.status).toBe(413);
+    const fits = await upload(staff, form({ title: 'fits' }, { bytes: new Uint8Array(50_000).fill(0x61), name: 'a.txt' }));
+    expect(fits.status).toBe(201);
+  });
+
+  it('keeps other clients out (404) and writes for staff (403 / 401)', async () => {
+    for (const path of [base(), `${base()}/${csvId}`, `${base()}/${csvId}/download`, `${base()}/${csvId}/rows`, `${base()}/${csvId}/columns/Age`]) {
+      expect((await bob.get(path)).status, path).toBe(404);
+      expect((await t.agent().get(path)).status, path).toBe(401);
+    }
+    expect((await upload(alice, form({ title: 'x' }, { bytes: files.pdf, name: 'a.pdf' }))).status).toBe(403);
+    expect((await upload(t.agent(), form({ title: 'x' }, { bytes: files.pdf, name: 'a.pdf' }))).status).toBe(401);
+    expect((await alice.delete(`${base()}/${csvId}`)).status).toBe(403);
+    expect((await bob.delete(`${base()}/${csvId}`)).status).toBe(403);
+    // Cross-site upload from a logged-in browser.
+    const cross = await staff.request(base(), { method: 'POST', body: form({ title: 'x' }, { bytes: files.pdf, name: 'a.pdf' }), headers: { origin: 'https://evil.example' } });
+    expect(cross.status).toBe(403);
+  });
+
+  it('answers 404 for bad or foreign ids and 409 for rows of a non-table', async () => {
+    const other = (await (await staff.post('/api/projects', { code: 'SWR-2026-101', title: 'Other', clientId: bob.user.id })).json()).id;
+    expect((await staff.get(`/api/projects/${other}/data-items/${csvId}`)).status).toBe(404);
+    expect((await staff.get(`${base()}/not-a-uuid`)).status).toBe(404);
+    expect((await staff.get(`/api/projects/nope/data-items/${csvId}`)).status).toBe(404);
+    const pdf = await (await upload(staff, form({ title: 'pdf' }, { bytes: files.pdf, name: 'a.pdf' }))).json();
+    expect((await alice.get(`${base()}/${pdf.id}/rows`)).status).toBe(409);
+  });
+
+  it('deletes an item and its file', async () => {
+    const item = await (await upload(staff, form({ title: 'temp' }, { bytes: files.png, name: 'a.png' }))).json();
+    expect((await staff.delete(`${base()}/${item.id}`)).status).toBe(204);
+    expect((await alice.get(`${base()}/${item.id}`)).status).toBe(404);
+    const leftover = await database.db.selectFrom('data_item_files').select('data_item_id').where('data_item_id', '=', item.id).execute();
+    expect(leftover).toEqual([]);
+  });
+});
