@@ -47,7 +47,7 @@ if (wants('unit')) {
     if (!hasVitest) continue;
     process.stdout.write(`\n=== Unit tests: ${pkg} ===\n`);
     const out = path.join(reports, `${pkg}.json`);
-    const ok = run('npx', ['vitest', 'run', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile=${out}`], dir);
+    const ok = run('npx', ['vitest', 'run', '--configLoader', 'runner', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile=${out}`], dir);
     const json = readJson(out);
     const tally: Tally = json
       ? {
