@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { userQueryEnabledForPath } from './user-query';
+
+describe('userQueryEnabledForPath', () => {
+  it.each(['/client-dashboard', '/client-dashboard/profile', '/client-dashboard/project/42', '/client-login', '/client-auth', '/swatadmin'])(
+    'fetches the user on %s',
+    (path) => expect(userQueryEnabledForPath(path)).toBe(true),
+  );
+
+  it.each(['/', '/about', '/client', '/client-login/extra', '/swatadmin/x', '/swatdashboard', '/contact'])('treats the user as absent on %s', (path) =>
+    expect(userQueryEnabledForPath(path)).toBe(false),
+  );
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it, vi } from 'vitest';
+import { OFFLINE_TOAST, ONLINE_TOAST, watchConnectivity } from './connectivity';
+
+function setup() {
+  const events = new EventTarget();
+  const timers: { fn: () => void; ms: number; cleared: boolean }[] = [];
+  const deps = {
+    events,
+    notify: vi.fn(),
+    invalidateQueries: vi.fn(),
+    reload: vi.fn(),
+    setTimeout: vi.fn((fn: () => void, ms: number) => {
+      const timer = { fn, ms, cleared: false };
+      timers.push(timer);
+      return timer;
+    }),
+    clearTimeout: vi.fn((handle: unknown) => {
+      (handle as { cleared: boolean }).cleared = true;
+    }),
+  };
+  const stop = watchConnectivity(deps);
+  return { events, deps, timers, stop };
+}
+
+describe('watchConnectivity', () => {
+  it('shows the destructive offline toast for 5 s', () => {
+    const { events, deps } = setup();
+    events.dispatchEvent(new Event('offline'));
+    expect(deps.notify).toHaveBeenCalledWith(OFFLINE_TOAST);
+    expect(OFFLINE_TOAST).toEqual({
+      title: 'Connection Issue',
+      description: 'You appear to be offline. Some features may not work properly.',
+      variant: 'destructive',
+      duration: 5000,
+    });
+  });
+
+  it('on reconnect shows the restored toast for 3 s, invalidates queries and reloads after 2 s', () => {
+    const { events, deps, timers } = setup();
+    events.dispatchEvent(new Event('online'));
+    expect(deps.notify).toHaveBeenCalledWith(ONLINE_TOAST);
+    expect(ONLINE_TOAST).toEqual({ title: 'Connection Restored', description: "You're back online. The page will reload shortly.", duration: 3000 });
+    expect(deps.invalidateQueries).toHaveBeenCalled();
+    expect(timers).toHaveLength(1);
+    expect(timers[0]?.ms).toBe(2000);
+    expect(deps.reload).not.toHaveBeenCalled();
+    timers[0]?.fn();
+    expect(deps.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('cancels the pending reload when the connection drops again', () => {
+    const { events, timers } = setup();
+    events.dispatchEvent(new Event('online'));
+    events.dispatchEvent(new Event('offline'));
+    expect(timers[0]?.cleared).toBe(true);
+  });
+
+  it('stops listening when stopped', () => {
+    const { events, deps, stop } = setup();
+    stop();
+    events.dispatchEvent(new Event('offline'));
+    expect(deps.notify).not.toHaveBeenCalled();
+  });
+});
