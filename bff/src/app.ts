@@ -22,6 +22,8 @@ import { authRoutes } from './features/auth/routes';
 import { meRoutes } from './features/users/routes';
 import { projectRoutes } from './features/projects/routes';
 import { dataItemRoutes } from './features/data-items/routes';
+import { clientRoutes } from './features/clients/routes';
+import { inquiryRoutes } from './features/inquiries/routes';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -93,6 +95,8 @@ export function createApp(deps: AppDependencies) {
   app.route('/', meRoutes({ db: database.db, auth }));
   app.route('/', projectRoutes({ db: database.db, auth }));
   app.route('/', dataItemRoutes({ db: database.db, auth, maxUploadBytes: config.maxUploadBytes, log }));
+  app.route('/', clientRoutes({ db: database.db, auth, log }));
+  app.route('/', inquiryRoutes({ db: database.db, auth }));
   app.route('/', seoRoutes(config, manifests));
   app.route('/', contactRoutes({ db: database.db, rateLimiter, trustProxy: config.trustProxy, log }));
   app.route('/', shellRoutes(config, manifests));
