@@ -81,12 +81,12 @@ describe('route manifest', () => {
     expect(new Set(descriptions).size).toBe(descriptions.length);
   });
 
-  it('gives every route an Open Graph image, a priority and a last-modified date, and indexes them all', () => {
+  it('gives every route an Open Graph image, a priority and a last-modified date, and indexes all but the placeholder', () => {
     for (const route of manifest.routes) {
       expect(route.ogImage, route.path).toMatch(/^\/og\/[a-z-]+\.png$/);
       expect(route.sitemapPriority, route.path).toBeGreaterThan(0);
       expect(route.lastModified, route.path).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(route.noindex).toBe(false);
+      expect(route.noindex, route.path).toBe(route.path === '/coming-soon');
     }
   });
 

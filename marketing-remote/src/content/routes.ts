@@ -40,6 +40,7 @@ export const marketingRouteTable: readonly MarketingRoute[] = (Object.entries(pa
       sitemapPriority: route.section ? Math.max(0.1, Math.round((content.sitemapPriority - 0.1) * 10) / 10) : content.sitemapPriority,
       lastModified: content.lastModified,
       ...(route.section ? { section: route.section } : {}),
+      ...(content.noindex ? { noindex: true } : {}),
     })),
 );
 

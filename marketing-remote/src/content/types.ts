@@ -139,6 +139,8 @@ export interface PageContent {
   ogImage: OgImageName;
   lastModified: string;
   sitemapPriority: number;
+  /** Keeps a page out of search results and the sitemap (the placeholder page). */
+  noindex?: boolean;
   routes: readonly PageRoute[];
   hero: Hero;
   blocks: readonly ContentBlock[];

@@ -6,6 +6,8 @@ export const comingSoonContent: PageContent = {
   ogImage: 'home',
   lastModified: REVIEWED,
   sitemapPriority: 0.2,
+  // A placeholder has nothing for a search engine to rank.
+  noindex: true,
   routes: [
     {
       path: '/coming-soon',

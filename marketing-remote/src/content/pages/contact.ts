@@ -91,7 +91,7 @@ export const contactFormCopy = {
   fixErrors: 'Please correct the highlighted fields.',
   success: {
     heading: 'Thank you, your message has been sent',
-    body: 'A member of our team will reply within one working day. If your request is urgent, call us on the number below.',
+    body: `A member of our team will reply within one working day. If your request is urgent, call us on ${siteConfig.phone.display}.`,
     again: 'Send another message',
     toastTitle: 'Message sent',
     toastDescription: 'Thank you. We will reply within one working day.',

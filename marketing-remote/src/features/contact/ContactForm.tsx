@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import {
@@ -54,6 +54,11 @@ export function ContactForm() {
   const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const successRef = useRef<HTMLHeadingElement>(null);
+  // The form the visitor was in has gone; put them on the confirmation instead of the page top.
+  useEffect(() => {
+    if (sent) successRef.current?.focus();
+  }, [sent]);
   const uid = useId();
   const idOf = (field: keyof FormValues) => `${uid}-${field}`;
 
@@ -119,7 +124,9 @@ export function ContactForm() {
   if (sent) {
     return (
       <div role="status" className="mk:rounded-xl mk:border mk:border-success mk:bg-surface mk:p-6" data-testid="contact-success">
-        <h2 className="mk:font-display mk:text-2xl mk:font-bold mk:text-ink">{copy.success.heading}</h2>
+        <h2 ref={successRef} tabIndex={-1} className="mk:font-display mk:text-2xl mk:font-bold mk:text-ink mk:outline-none">
+          {copy.success.heading}
+        </h2>
         <p className="mk:mt-3 mk:text-ink">{copy.success.body}</p>
         <button
           type="button"

@@ -65,7 +65,7 @@ function SectionFrame({ block, children, labelled = true }: { block: ContentBloc
       data-block={block.kind}
     >
       <div className={`${container} mk:py-12 mk:md:py-16`}>
-        <h2 id={headingId} className={h2}>
+        <h2 id={headingId} className={`${h2} mk:scroll-mt-24`}>
           {block.heading}
         </h2>
         {block.intro && <p className="mk:mt-4 mk:max-w-3xl mk:text-lg mk:text-muted">{block.intro}</p>}
@@ -148,7 +148,7 @@ function Stats({ block }: { block: StatsBlock }) {
     <SectionFrame block={block}>
       <dl className="mk:mt-8 mk:grid mk:grid-cols-1 mk:gap-6 mk:sm:grid-cols-2 mk:lg:grid-cols-4">
         {block.stats.map((s) => (
-          <div key={s.label} className="mk:flex mk:flex-col-reverse mk:rounded-xl mk:bg-brand-soft mk:p-5">
+          <div key={s.label} className="mk:flex mk:flex-col-reverse mk:justify-end mk:rounded-xl mk:bg-brand-soft mk:p-5">
             <dt className="mk:mt-1 mk:text-sm mk:text-ink">{s.label}</dt>
             <dd className="mk:font-display mk:text-3xl mk:font-bold mk:text-brand">{s.figure}</dd>
           </div>
@@ -181,7 +181,8 @@ function Table({ block }: { block: TableBlock }) {
   return (
     <SectionFrame block={block}>
       <div className="mk:mt-8 mk:grid mk:gap-8 mk:lg:grid-cols-[2fr_1fr] mk:lg:items-start">
-        <div className="mk:overflow-x-auto mk:rounded-xl mk:border mk:border-line">
+        {/* Focusable, so keyboard users can scroll a table wider than a phone. */}
+        <div role="region" aria-label={block.caption} tabIndex={0} className="mk:overflow-x-auto mk:rounded-xl mk:border mk:border-line">
           <table className="mk:w-full mk:min-w-[36rem] mk:text-left mk:text-sm">
             <caption className="mk:sr-only">{block.caption}</caption>
             <thead className="mk:bg-brand-soft mk:text-ink">
