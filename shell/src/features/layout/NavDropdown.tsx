@@ -29,6 +29,8 @@ export function NavDropdown({ item }: { item: NavItem & { dropdown: readonly Nav
   const buttonRef = useRef<HTMLButtonElement>(null);
   const linkRefs = useRef<(HTMLAnchorElement | null)[]>([]);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // A click on a list that hover just opened should pin it open, not close it under the pointer.
+  const openedByHover = useRef(false);
 
   useEffect(() => setOpen(false), [pathname]);
   useEffect(() => () => {
@@ -116,6 +118,7 @@ export function NavDropdown({ item }: { item: NavItem & { dropdown: readonly Nav
   const hoverOpen = (pointerType: string) => {
     if (pointerType !== 'mouse') return;
     if (closeTimer.current) clearTimeout(closeTimer.current);
+    if (!open) openedByHover.current = true;
     setOpen(true);
   };
   const hoverClose = (pointerType: string) => {
@@ -145,7 +148,11 @@ export function NavDropdown({ item }: { item: NavItem & { dropdown: readonly Nav
         aria-expanded={open}
         aria-controls={listId}
         aria-label={`${item.label} pages`}
-        onClick={() => (open ? setOpen(false) : openAndFocus(0))}
+        onClick={() => {
+          if (open && openedByHover.current) openedByHover.current = false;
+          else if (open) setOpen(false);
+          else openAndFocus(0);
+        }}
         onKeyDown={onButtonKeyDown}
         className="-ml-1 rounded-md p-1 text-muted hover:text-brand"
       >

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { vi } from 'vitest';
+import { ShellServicesContext, type RuntimeConfig, type ShellServices } from '@swat/shared-contracts';
+import { ShellRuntimeContext, type ShellRuntime } from '../app/shell-runtime/shell-runtime';
+import { createPageMetaController } from '../features/page-meta/page-meta';
+
+export const testConfig: RuntimeConfig = {
+  remotes: { marketing: 'http://localhost:9381/', portal: 'http://localhost:9382/' },
+  routes: [],
+  unavailableRemotes: [],
+  publicOrigin: 'http://localhost:3000',
+};
+
+export function createTestShell(overrides: Partial<ShellServices> = {}) {
+  const pageMeta = createPageMetaController(document, () => window.location.href);
+  const runtime: ShellRuntime = {
+    config: testConfig,
+    pageMeta,
+    prefetch: vi.fn(),
+    loadDataLayer: vi.fn(() => Promise.reject(new Error('no data layer in unit tests'))),
+  };
+  const services: ShellServices = {
+    toast: vi.fn(() => ({ id: '1', update: vi.fn(), dismiss: vi.fn() })),
+    dismissToast: vi.fn(),
+    config: testConfig,
+    api: { request: vi.fn(), getQueryFn: vi.fn() },
+    auth: { queryKey: ['/api/auth/user'], enabledForPath: () => false, useUser: () => ({ user: null, isLoading: false }) },
+    setPageMeta: vi.fn((meta) => pageMeta.setPageMeta(meta)),
+    ...overrides,
+  };
+  function Wrapper({ children, path = '/' }: { children: ReactNode; path?: string }) {
+    return (
+      <MemoryRouter initialEntries={[path]}>
+        <ShellRuntimeContext.Provider value={runtime}>
+          <ShellServicesContext.Provider value={services}>{children}</ShellServicesContext.Provider>
+        </ShellRuntimeContext.Provider>
+      </MemoryRouter>
+    );
+  }
+  return { runtime, services, Wrapper };
+}
