@@ -25,7 +25,8 @@ test('a stopped remote shows a plain message with a retry, and the rest of the s
   await marketing.stop();
   await page.goto(`${stack.url}/this-is-missing`);
   await expect(page.getByRole('banner')).toBeVisible();
-  await page.getByRole('banner').getByRole('link', { name: 'Home' }).first().click();
+  // The header's link home (the logo): a client-side navigation into the stopped remote.
+  await page.locator('header a[href="/"]').first().click();
   await expect(page.getByTestId('remote-unavailable')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
