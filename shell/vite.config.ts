@@ -1,10 +1,46 @@
+import { createHash } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { federationBuild, hostFederation } from '@swat/shared-contracts/build/federation';
 
+/**
+ * Stamps dist/sw.js with this build's id and asset list, so every deploy is a new worker
+ * (and new cache names) and its install step can precache the shell's hashed files.
+ */
+function serviceWorkerStamp(): Plugin {
+  let assets: string[] = [];
+  let outDir = 'dist';
+  return {
+    name: 'swat:service-worker-stamp',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    generateBundle(_options, bundle) {
+      assets = Object.keys(bundle)
+        .filter((file) => file.startsWith('assets/') && !file.endsWith('.map'))
+        .map((file) => `/${file}`)
+        .sort();
+    },
+    async closeBundle() {
+      const file = path.join(outDir, 'sw.js');
+      const source = await readFile(file, 'utf8');
+      const buildId = createHash('sha256').update(assets.join('\n')).digest('hex').slice(0, 12);
+      const stamped = source
+        .replace("'__SWAT_BUILD_ID__'", JSON.stringify(buildId))
+        .replace("['__SWAT_PRECACHE__']", JSON.stringify(assets));
+      if (stamped === source) throw new Error('sw.js has no build placeholders to stamp');
+      await writeFile(file, stamped);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), hostFederation()],
+  plugins: [react(), tailwindcss(), hostFederation(), serviceWorkerStamp()],
   build: { ...federationBuild, outDir: 'dist', emptyOutDir: true },
   test: {
     environment: 'jsdom',

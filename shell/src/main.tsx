@@ -53,6 +53,7 @@ watchConnectivity({
   reload: () => window.location.reload(),
   setTimeout: (fn, ms) => window.setTimeout(fn, ms),
   clearTimeout: (handle) => window.clearTimeout(handle as number),
+  startsOffline: navigator.onLine === false,
 });
 
 const container = document.getElementById('root');

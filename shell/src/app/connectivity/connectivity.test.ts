@@ -55,6 +55,12 @@ describe('watchConnectivity', () => {
     expect(timers[0]?.cleared).toBe(true);
   });
 
+  it('says so at once when the page starts offline (served by the service worker)', () => {
+    const notify = vi.fn();
+    watchConnectivity({ events: new EventTarget(), notify, invalidateQueries: vi.fn(), reload: vi.fn(), setTimeout: vi.fn(), clearTimeout: vi.fn(), startsOffline: true });
+    expect(notify).toHaveBeenCalledWith(OFFLINE_TOAST);
+  });
+
   it('stops listening when stopped', () => {
     const { events, deps, stop } = setup();
     stop();

@@ -30,6 +30,8 @@ export interface ConnectivityDeps {
   reload: () => void;
   setTimeout: (fn: () => void, ms: number) => unknown;
   clearTimeout: (handle: unknown) => void;
+  /** navigator.onLine at start: a page served by the service worker while offline says so at once. */
+  startsOffline?: boolean;
 }
 
 export function watchConnectivity(deps: ConnectivityDeps): () => void {
@@ -52,6 +54,7 @@ export function watchConnectivity(deps: ConnectivityDeps): () => void {
       }, RELOAD_AFTER_RECONNECT_MS);
     }
   };
+  if (deps.startsOffline) deps.notify(OFFLINE_TOAST);
   deps.events.addEventListener('offline', onOffline);
   deps.events.addEventListener('online', onOnline);
   return () => {
