@@ -6,6 +6,8 @@ import { createManifestCache } from './features/remotes/manifest-cache';
 import { createApp } from './app';
 import { createRateLimiter } from './http/create-rate-limiter';
 import { loadSigningKeys } from './features/auth/signing-keys';
+import { createPasswordHasher } from './features/auth/passwords';
+import { seed } from './features/seed/seed';
 
 const config = loadConfig();
 const log = createLogger(config.logLevel);
@@ -13,6 +15,7 @@ const log = createLogger(config.logLevel);
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const applied = await migrateToLatest(database.db);
 log.info('database ready', { kind: database.kind, migrationsApplied: applied });
+await seed({ db: database.db, hasher: createPasswordHasher({ log2N: config.auth.scryptLog2N }), settings: config.seed, dataDir: config.dataDir, log });
 
 const manifests = createManifestCache(config, log);
 const rateLimiter = createRateLimiter(config, database, log);

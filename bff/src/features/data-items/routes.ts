@@ -15,7 +15,7 @@ import {
   type DataItemListResponse,
   type DataItemRowsResponse,
 } from '@swat/shared-contracts';
-import type { DatabaseSchema, DataItemsTable } from '../../db/schema';
+import type { DatabaseSchema, DataItemKind, DataItemsTable } from '../../db/schema';
 import { ApiError, errorResponse } from '../../http/errors';
 import type { Logger } from '../../http/logger';
 import { parseOrThrow, readQuery } from '../../http/validate';
@@ -115,6 +115,64 @@ function tryCsv(text: string, filename: string): { header: string[]; records: st
   return { header, records, summary: summariseTable(header, records) };
 }
 
+export type PreparedFile =
+  | { ok: true; contentType: string; filename: string; sha256: string; summary: CsvSummary | null }
+  | { ok: false; message: string };
+
+/** Checks a file by its bytes and works out what to store: type, safe name, checksum, CSV summary. */
+export function prepareFile(bytes: Uint8Array, originalName: string): PreparedFile {
+  const detected = detectFileType(bytes);
+  if (!detected.ok) {
+    return {
+      ok: false,
+      message:
+        detected.reason === 'executable'
+          ? 'Programs and scripts cannot be uploaded.'
+          : 'This type of file is not accepted. Upload a PDF, an Excel, Word or PowerPoint file, a PNG or JPEG image, or a CSV or text file.',
+    };
+  }
+  let contentType = detected.contentType;
+  let extension = detected.extension;
+  let summary: CsvSummary | null = null;
+  if (detected.extension === 'txt') {
+    const csv = tryCsv(new TextDecoder().decode(bytes), originalName);
+    if (csv) {
+      contentType = CSV_CONTENT_TYPE;
+      extension = 'csv';
+      summary = csv.summary;
+    }
+  }
+  return { ok: true, contentType, filename: safeFilename(originalName, extension), sha256: createHash('sha256').update(bytes).digest('hex'), summary };
+}
+
+/** Metadata and bytes in one transaction: an item never exists without its file. */
+export async function insertDataItem(
+  db: Kysely<DatabaseSchema>,
+  storageFor: (db: Kysely<DatabaseSchema>) => FileStorage,
+  item: { projectId: string; title: string; kind: DataItemKind; uploadedBy: string | null; bytes: Uint8Array; prepared: Extract<PreparedFile, { ok: true }> },
+): Promise<string> {
+  const { prepared } = item;
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('data_items')
+      .values({
+        project_id: item.projectId,
+        title: item.title,
+        kind: item.kind,
+        filename: prepared.filename,
+        content_type: prepared.contentType,
+        size_bytes: item.bytes.length,
+        sha256: prepared.sha256,
+        csv_summary: prepared.summary ? JSON.stringify(prepared.summary) : null,
+        uploaded_by: item.uploadedBy,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await storageFor(trx).put(row.id, item.bytes);
+    return row.id;
+  });
+}
+
 export interface DataItemRouteDeps {
   db: Kysely<DatabaseSchema>;
   auth: Auth;
@@ -197,36 +255,10 @@ export function dataItemRoutes(deps: DataItemRouteDeps) {
     const bytes = new Uint8Array(await file.arrayBuffer());
     if (bytes.length === 0) throw new ApiError(400, 'The file is empty.', { fieldErrors: { file: ['The file is empty.'] } });
 
-    const detected = detectFileType(bytes);
-    if (!detected.ok) {
-      const message =
-        detected.reason === 'executable'
-          ? 'Programs and scripts cannot be uploaded.'
-          : 'This type of file is not accepted. Upload a PDF, an Excel, Word or PowerPoint file, a PNG or JPEG image, or a CSV or text file.';
-      throw new ApiError(415, message, { fieldErrors: { file: [message] } });
-    }
-    let contentType = detected.contentType;
-    let extension = detected.extension;
-    let summary: CsvSummary | null = null;
-    if (detected.extension === 'txt') {
-      const csv = tryCsv(new TextDecoder().decode(bytes), file.name);
-      if (csv) {
-        contentType = CSV_CONTENT_TYPE;
-        extension = 'csv';
-        summary = csv.summary;
-      }
-    }
-    const filename = safeFilename(file.name, extension);
-    const sha256 = createHash('sha256').update(bytes).digest('hex');
-    const id = await db.transaction().execute(async (trx) => {
-      const row = await trx
-        .insertInto('data_items')
-        .values({ project_id: project.id, title, kind, filename, content_type: contentType, size_bytes: bytes.length, sha256, csv_summary: summary ? JSON.stringify(summary) : null, uploaded_by: session.user.id })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await storageFor(trx).put(row.id, bytes);
-      return row.id;
-    });
+    const prepared = prepareFile(bytes, file.name);
+    if (!prepared.ok) throw new ApiError(415, prepared.message, { fieldErrors: { file: [prepared.message] } });
+    const id = await insertDataItem(db, storageFor, { projectId: project.id, title, kind, uploadedBy: session.user.id, bytes, prepared });
+    const { contentType } = prepared;
     log.info('data item uploaded', { requestId: c.get('requestId'), projectId: project.id, dataItemId: id, contentType, sizeBytes: bytes.length });
     const body: DataItemDetail = toDetail((await selectItems().where('d.id', '=', id).executeTakeFirstOrThrow()) as ItemRow);
     return c.json(body, 201, { location: `/api/projects/${project.id}/data-items/${id}` });

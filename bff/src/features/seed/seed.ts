@@ -1,0 +1,140 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import type { SeedSettings } from '../../config/env';
+import type { DatabaseSchema, UserRole } from '../../db/schema';
+import type { Logger } from '../../http/logger';
+import type { PasswordHasher } from '../auth/passwords';
+import { insertDataItem, prepareFile } from '../data-items/routes';
+import { databaseFileStorage } from '../data-items/storage';
+import { createUser, EmailTakenError, findUserByEmail } from '../users/users';
+import { DEMO_ACCOUNTS, DEMO_PROJECTS, type DemoAccountKey } from './demo-data';
+
+export interface SeedOptions {
+  db: Kysely<DatabaseSchema>;
+  hasher: PasswordHasher;
+  settings: SeedSettings;
+  /** Where demo-credentials.txt goes; 'memory' writes nothing. */
+  dataDir: string;
+  log: Logger;
+  /** The credentials box; stdout by default. */
+  print?: (text: string) => void;
+}
+
+export interface SeedResult {
+  created: string[];
+  demo: { email: string; role: UserRole; password: string }[];
+}
+
+async function ensureUser(options: SeedOptions, user: { email: string; password: string; role: UserRole; name: string; company?: string | null; phone?: string | null }) {
+  const existing = await findUserByEmail(options.db, user.email);
+  if (existing) return { row: existing, created: false };
+  try {
+    return { row: await createUser(options.db, options.hasher, user), created: true };
+  } catch (error) {
+    // Another instance seeding at the same moment got there first.
+    if (error instanceof EmailTakenError) return { row: (await findUserByEmail(options.db, user.email))!, created: false };
+    throw error;
+  }
+}
+
+const generated = () => randomBytes(12).toString('base64url');
+
+export function credentialsBox(accounts: { email: string; role: UserRole; password: string }[], file: string | null): string {
+  const lines = [
+    'Demo accounts (shown once)',
+    '',
+    ...accounts.map((a) => `${a.role.padEnd(7)} ${a.email.padEnd(32)} ${a.password}`),
+    '',
+    'Clients sign in at /client-login, staff at /swatadmin.',
+    file ? `Saved to ${file} (readable by you only).` : 'Not saved to a file (no data folder).',
+    'Change them with: npm run users -- reset-password --email <address>',
+  ];
+  const width = Math.max(...lines.map((l) => l.length));
+  return ['┌' + '─'.repeat(width + 2) + '┐', ...lines.map((l) => `│ ${l.padEnd(width)} │`), '└' + '─'.repeat(width + 2) + '┘'].join('\n');
+}
+
+/**
+ * First-run accounts. SEED_STAFF_* / SEED_CLIENT_* create those accounts when missing.
+ * With neither set and no users at all, demo accounts and projects are created and their
+ * passwords printed once (and kept in DATA_DIR/demo-credentials.txt, mode 0600).
+ */
+export async function seed(options: SeedOptions): Promise<SeedResult> {
+  const { db, settings, log } = options;
+  const result: SeedResult = { created: [], demo: [] };
+  if (settings.staff || settings.client) {
+    if (settings.staff) {
+      const r = await ensureUser(options, { ...settings.staff, role: 'staff', name: 'SWAT Research staff', company: 'SWAT Research' });
+      if (r.created) result.created.push(r.row.email);
+    }
+    if (settings.client) {
+      const r = await ensureUser(options, { ...settings.client, role: 'client', name: 'Client' });
+      if (r.created) result.created.push(r.row.email);
+    }
+    if (result.created.length > 0) log.info('seeded accounts from the environment', { accounts: result.created });
+    return result;
+  }
+  if (!settings.demo) return result;
+  const anyone = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  if (anyone) return result;
+
+  const ids = {} as Record<DemoAccountKey, string>;
+  for (const account of DEMO_ACCOUNTS) {
+    const password = settings.demoPassword ?? generated();
+    const r = await ensureUser(options, { email: account.email, password, role: account.role, name: account.name, company: account.company, phone: account.phone });
+    ids[account.key] = r.row.id;
+    if (r.created) {
+      result.created.push(account.email);
+      result.demo.push({ email: account.email, role: account.role, password });
+    }
+  }
+  if (result.demo.length === 0) return result; // someone else seeded
+
+  for (const p of DEMO_PROJECTS) {
+    const projectId = await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('projects')
+        .values({
+          code: p.code,
+          title: p.title,
+          client_id: ids[p.client],
+          status: p.status,
+          methodology: p.methodology,
+          markets: JSON.stringify(p.markets),
+          target_sample_size: p.targetSampleSize,
+          completes: p.completes,
+          fieldwork_start: p.fieldworkStart,
+          fieldwork_end: p.fieldworkEnd,
+          budget_usd: p.budgetUsd,
+          description: p.description,
+          objectives: p.objectives,
+          created_by: ids.staff,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const steps = [...p.history, p.status];
+      for (let i = 0; i < steps.length; i++) {
+        await trx.insertInto('project_status_history').values({ project_id: row.id, from_status: i === 0 ? null : steps[i - 1]!, to_status: steps[i]!, changed_by: ids.staff }).execute();
+      }
+      return row.id;
+    });
+    if (p.dataset) {
+      const bytes = new TextEncoder().encode(p.dataset.csv);
+      const prepared = prepareFile(bytes, p.dataset.filename);
+      if (prepared.ok) await insertDataItem(db, databaseFileStorage, { projectId, title: p.dataset.title, kind: 'dataset', uploadedBy: ids.staff, bytes, prepared });
+    }
+  }
+
+  let file: string | null = null;
+  if (options.dataDir !== 'memory') {
+    file = path.join(options.dataDir, 'demo-credentials.txt');
+    await mkdir(options.dataDir, { recursive: true });
+    const text = ['# SWAT Research demo accounts, created on first start.', ...result.demo.map((a) => `${a.role}\t${a.email}\t${a.password}`), ''].join('\n');
+    await writeFile(file, text, { mode: 0o600 });
+  }
+  (options.print ?? ((t: string) => process.stdout.write(`${t}\n`)))(credentialsBox(result.demo, file));
+  // The log line names the accounts, never the passwords.
+  log.info('seeded demo accounts and projects', { accounts: result.demo.map((a) => a.email), projects: DEMO_PROJECTS.length, credentialsFile: file });
+  return result;
+}
