@@ -1,11 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { remoteFederation, remoteViteConfig, routeManifestPlugin } from '@swat/shared-contracts/build/federation';
+import { contentIndexPlugin, remoteFederation, remoteViteConfig, routeManifestPlugin } from '@swat/shared-contracts/build/federation';
 import { marketingRoutes } from './src/content/routes';
+import { contentIndexRoutes } from './src/content/content-index';
 
 export default defineConfig({
   ...remoteViteConfig(),
-  plugins: [react(), tailwindcss(), remoteFederation('marketing', './src/app/pages.ts'), routeManifestPlugin('marketing', marketingRoutes)],
+  plugins: [react(), tailwindcss(), remoteFederation('marketing', './src/app/pages.ts'), routeManifestPlugin('marketing', marketingRoutes), contentIndexPlugin(contentIndexRoutes)],
   test: { environment: 'jsdom', setupFiles: ['./src/test/setup.ts'], include: ['src/**/*.test.{ts,tsx}'] },
 });

@@ -102,3 +102,6 @@ export function routeManifestPlugin(remote: RemoteName, routes: readonly RouteMa
     },
   };
 }
+
+// One import path for every build helper of the contracts package.
+export { contentIndexPlugin, type ContentIndexRouteInput } from './content-index';

@@ -15,3 +15,5 @@ export * from './clients/clients';
 export * from './clients/inquiries';
 export * from './format/format';
 export * from './contact/contact';
+export * from './chat/chat';
+export * from './chat/content-index';

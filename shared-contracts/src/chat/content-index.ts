@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { REMOTE_ASSETS_DIR } from '../routes/route-manifest';
+
+/**
+ * The words of every public page, published by the marketing remote beside its route
+ * manifest, so the bff's chat assistant answers from the copy visitors actually read.
+ */
+export const contentIndexSectionSchema = z.strictObject({
+  /** The block's element id when it has one (a sub-route may scroll to it). */
+  id: z.string().optional(),
+  heading: z.string(),
+  text: z.string(),
+});
+export type ContentIndexSection = z.infer<typeof contentIndexSectionSchema>;
+
+export const contentIndexRouteSchema = z.strictObject({
+  path: z.string().regex(/^\/[a-z0-9/-]*$/),
+  title: z.string().min(1),
+  description: z.string(),
+  headings: z.array(z.string()),
+  /** Every string of the page, in reading order, as plain text. */
+  text: z.string(),
+  /** The same text split at each block, so an answer can quote the part that matched. */
+  sections: z.array(contentIndexSectionSchema),
+  /** The page section this route scrolls to, when it shows part of a larger page. */
+  section: z.string().optional(),
+  noindex: z.boolean().optional(),
+});
+export type ContentIndexRoute = z.infer<typeof contentIndexRouteSchema>;
+
+export const contentIndexSchema = z.strictObject({
+  remote: z.literal('marketing'),
+  builtAt: z.iso.datetime(),
+  routes: z.array(contentIndexRouteSchema).min(1),
+});
+export type ContentIndex = z.infer<typeof contentIndexSchema>;
+
+export const CONTENT_INDEX_FILE = 'content-index.json';
+export const CONTENT_INDEX_PATH = `${REMOTE_ASSETS_DIR}/${CONTENT_INDEX_FILE}`;
