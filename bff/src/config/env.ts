@@ -42,6 +42,13 @@ const envSchema = z.object({
   DEMO_PASSWORD: z.string().min(10).optional(),
   /** Set to 0 to start with an empty database and no demo accounts. */
   SEED_DEMO: z.enum(['0', '1', 'true', 'false']).default('1'),
+  /** Base URL of an OpenAI-compatible API (…/v1); without it the chat answers from the site's own content. */
+  CHAT_UPSTREAM_URL: z.url().optional(),
+  CHAT_UPSTREAM_KEY: z.string().min(1).optional(),
+  CHAT_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  CHAT_UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  /** Chat transcripts older than this are deleted. */
+  CHAT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
 });
 
 /** Every variable the bff reads; docker-compose.yml is checked against this list. */
@@ -64,6 +71,13 @@ export interface AppConfig {
   requestTimeoutMs: number;
   analyticsOrigins: string[];
   seed: SeedSettings;
+  chat: ChatSettings;
+}
+
+export interface ChatSettings {
+  /** null: the built-in assistant answers alone. */
+  upstream: { url: string; key: string | undefined; model: string; timeoutMs: number } | null;
+  retentionDays: number;
 }
 
 export interface AuthSettings {
@@ -127,6 +141,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       client: e.SEED_CLIENT_EMAIL && e.SEED_CLIENT_PASSWORD ? { email: e.SEED_CLIENT_EMAIL, password: e.SEED_CLIENT_PASSWORD } : null,
       demoPassword: e.DEMO_PASSWORD,
       demo: e.SEED_DEMO === '1' || e.SEED_DEMO === 'true',
+    },
+    chat: {
+      upstream: e.CHAT_UPSTREAM_URL ? { url: e.CHAT_UPSTREAM_URL.replace(/\/+$/, ''), key: e.CHAT_UPSTREAM_KEY, model: e.CHAT_MODEL, timeoutMs: e.CHAT_UPSTREAM_TIMEOUT_MS } : null,
+      retentionDays: e.CHAT_RETENTION_DAYS,
     },
   };
 }

@@ -106,6 +106,19 @@ export interface InquiriesTable {
   source_ip_hash: string | null;
 }
 
+export interface ChatTurnsTable {
+  id: Generated<string>;
+  session_id: string;
+  role: 'user' | 'assistant';
+  text: string;
+  created_at: CreatedAt;
+  /** builtin, upstream, or fallback (upstream failed, built-in answered). */
+  provider: string | null;
+  latency_ms: number | null;
+  /** sha256 of the sender's address, as for inquiries. */
+  ip_hash: string | null;
+}
+
 /** Every table, as Kysely sees it. Migrations in ./migrations are the source of truth. */
 export interface DatabaseSchema {
   users: UsersTable;
@@ -116,4 +129,5 @@ export interface DatabaseSchema {
   project_status_history: ProjectStatusHistoryTable;
   data_items: DataItemsTable;
   data_item_files: DataItemFilesTable;
+  chat_turns: ChatTurnsTable;
 }

@@ -5,6 +5,7 @@ import * as m0003 from './0003-rate-limits';
 import * as m0004 from './0004-refresh-tokens';
 import * as m0005 from './0005-projects';
 import * as m0006 from './0006-data-items';
+import * as m0007 from './0007-chat-turns';
 
 /** Ordered by name. Add a file, then list it here: no directory scanning, so bundling and tests see the same set. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004-refresh-tokens': m0004,
   '0005-projects': m0005,
   '0006-data-items': m0006,
+  '0007-chat-turns': m0007,
 };
