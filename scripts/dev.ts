@@ -19,7 +19,8 @@ const stack = await startStack({
   port: Number(process.env.PORT ?? 8080),
   marketingPort: Number(process.env.MARKETING_PORT ?? 8081),
   portalPort: Number(process.env.PORTAL_PORT ?? 8082),
-  bffArgs: ['--import', 'tsx', path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'watch', 'bff/src/main.ts'],
+  // tsx's own CLI restarts the bff when its sources change.
+  bffArgs: [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'watch', '--clear-screen=false', 'bff/src/main.ts'],
 });
 process.stdout.write(`\n  Dev loop running at ${stack.url}: edit, wait for the rebuild, reload. Ctrl-C stops.\n\n`);
 const stop = async () => {
