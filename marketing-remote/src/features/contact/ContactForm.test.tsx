@@ -66,6 +66,19 @@ describe('contact form', () => {
     expect(screen.getByRole('button', { name: 'Send message' })).toBeEnabled();
   });
 
+  it('keeps everything typed when the server cannot be reached', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const user = userEvent.setup();
+    renderInShell(() => <ContactForm />, '/contact');
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/could not reach our server/i);
+    expect(screen.getByLabelText(/how can we help/i)).toHaveValue('We need a market sizing study for snacks in Saudi Arabia.');
+    expect(screen.getByLabelText(/work e-mail/i)).toHaveValue('amira@gulffoods.example');
+  });
+
   it('shows the server’s field errors inline on a 400', async () => {
     vi.stubGlobal('fetch', async () => jsonResponse(400, { message: 'Some fields need attention.', fieldErrors: { email: ['This address cannot receive mail.'] }, requestId: 'r2' }));
     const user = userEvent.setup();

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { PageContent } from '../../content/types';
 import { Block, Hero } from './Blocks';
@@ -10,16 +10,21 @@ import { Block, Hero } from './Blocks';
  */
 export function useScrollToRouteSection(content: PageContent) {
   const { pathname, hash } = useLocation();
+  // Landing on a sub-route jumps straight to its section, as an anchor link would; moving
+  // between sections of a page already on screen glides, so the reader keeps their bearings.
+  const landed = useRef(false);
   useEffect(() => {
     const normalised = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
     const target = hash ? decodeURIComponent(hash.slice(1)) : content.routes.find((r) => r.path === normalised)?.section;
+    const smooth = landed.current;
+    landed.current = true;
     if (!target) return;
     // After the shell's own scroll-to-top on navigation, which runs in the same commit.
     const frame = requestAnimationFrame(() => {
       const element = document.getElementById(target);
       if (!element) return;
       const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-      element.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+      element.scrollIntoView({ behavior: smooth && !reduceMotion ? 'smooth' : 'auto', block: 'start' });
     });
     return () => cancelAnimationFrame(frame);
   }, [pathname, hash, content]);
