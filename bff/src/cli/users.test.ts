@@ -1,0 +1,130 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/database';
+import { createTestApp, TEST_SCRYPT_LOG2N } from '../test/app-harness';
+
+const bffDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function cli(env: Record<string, string>, args: string[], input?: string): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/users.ts', ...args], {
+      cwd: bffDir,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', SCRYPT_LOG2N: TEST_SCRYPT_LOG2N, LOG_LEVEL: 'silent', ...env },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += String(d)));
+    child.stderr.on('data', (d) => (stderr += String(d)));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(input ?? '');
+  });
+}
+
+interface Target {
+  name: string;
+  setup(): Promise<{ env: Record<string, string>; cleanup(): Promise<void> }>;
+}
+
+const targets: Target[] = [
+  {
+    name: 'pglite',
+    async setup() {
+      const dir = await mkdtemp(path.join(tmpdir(), 'swat-cli-'));
+      return { env: { DATA_DIR: dir }, cleanup: () => rm(dir, { recursive: true, force: true }) };
+    },
+  },
+];
+if (process.env.DATABASE_URL) {
+  const serverUrl = process.env.DATABASE_URL;
+  targets.push({
+    name: 'postgres',
+    async setup() {
+      const name = `swat_cli_${randomBytes(6).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      await admin.end();
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      return {
+        env: { DATABASE_URL: url.toString() },
+        async cleanup() {
+          const c = new pg.Client({ connectionString: serverUrl });
+          await c.connect();
+          await c.query(`drop database if exists ${name} with (force)`);
+          await c.end();
+        },
+      };
+    },
+  });
+}
+
+describe.each(targets)('users CLI on $name', (target) => {
+  let env: Record<string, string>;
+  let cleanup: () => Promise<void>;
+  beforeAll(async () => {
+    ({ env, cleanup } = await target.setup());
+  });
+  afterAll(async () => {
+    await cleanup?.();
+  });
+
+  it('creates, lists, disables, enables and resets passwords', { timeout: 120_000 }, async () => {
+    const created = await cli({ ...env, USER_PASSWORD: 'first password 1' }, ['create', '--role', 'staff', '--email', 'Ops@SwatResearch.ae', '--name', 'Ops Person']);
+    expect(created.stderr).toBe('');
+    expect(created.code).toBe(0);
+    expect(created.stdout).toMatch(/Created staff ops@swatresearch\.ae/);
+
+    const duplicate = await cli({ ...env, USER_PASSWORD: 'first password 1' }, ['create', '--role', 'client', '--email', 'ops@swatresearch.ae', '--name', 'Again']);
+    expect(duplicate.code).toBe(2);
+    expect(duplicate.stderr).toMatch(/already exists/);
+
+    const invalid = await cli({ ...env, USER_PASSWORD: 'short' }, ['create', '--role', 'root', '--email', 'x@y.ae', '--name', 'X']);
+    expect(invalid.code).toBe(2);
+    expect(invalid.stderr).toMatch(/role/);
+
+    // A piped password (no USER_PASSWORD, no terminal).
+    const piped = await cli(env, ['create', '--role', 'client', '--email', 'client@example.ae', '--name', 'A Client', '--company', 'Acme'], 'piped password 1\n');
+    expect(piped.code).toBe(0);
+
+    const disabled = await cli(env, ['disable', '--email', 'ops@swatresearch.ae']);
+    expect(disabled.code).toBe(0);
+    const list = await cli(env, ['list']);
+    expect(list.code).toBe(0);
+    expect(list.stdout).toMatch(/staff\s+ops@swatresearch\.ae\s+Ops Person\s+disabled/);
+    expect(list.stdout).toMatch(/client\s+client@example\.ae\s+A Client\s+Acme\s+active/);
+    expect(list.stdout).not.toMatch(/scrypt/);
+
+    expect((await cli(env, ['enable', '--email', 'ops@swatresearch.ae'])).code).toBe(0);
+    const reset = await cli({ ...env, USER_PASSWORD: 'second password 2' }, ['reset-password', '--email', 'ops@swatresearch.ae']);
+    expect(reset.code).toBe(0);
+    const missing = await cli({ ...env, USER_PASSWORD: 'second password 2' }, ['reset-password', '--email', 'nobody@example.ae']);
+    expect(missing.code).toBe(2);
+    expect((await cli(env, ['explode'])).code).toBe(2);
+
+    // The accounts work against the app.
+    const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR ?? 'memory' });
+    try {
+      const t = await createTestApp(database);
+      expect((await t.agent().post('/api/admin/login', { email: 'ops@swatresearch.ae', password: 'first password 1' })).status).toBe(401);
+      expect((await t.agent().post('/api/admin/login', { email: 'ops@swatresearch.ae', password: 'second password 2' })).status).toBe(200);
+      expect((await t.agent().post('/api/client/login', { email: 'client@example.ae', password: 'piped password 1' })).status).toBe(200);
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -1,0 +1,192 @@
+/**
+ * Manage accounts from a shell, against the same database the bff uses (DATABASE_URL, or PGlite
+ * under DATA_DIR: stop the bff first, PGlite allows one process at a time).
+ *
+ *   npm run users -- create --role staff --email a@b.ae --name "Full Name" [--company X] [--phone Y]
+ *   npm run users -- list
+ *   npm run users -- disable --email a@b.ae        (and enable)
+ *   npm run users -- reset-password --email a@b.ae
+ *
+ * Passwords come from USER_PASSWORD, or are asked for without echo.
+ */
+import { parseArgs } from 'node:util';
+import { emailSchema, nameSchema, newPasswordSchema, userRoleSchema } from '@swat/shared-contracts';
+import { loadConfig } from '../config/env';
+import { migrateToLatest, openDatabase, type Database } from '../db/database';
+import { createPasswordHasher } from '../features/auth/passwords';
+import { createUser, EmailTakenError, findUserByEmail, setPassword } from '../features/users/users';
+
+const USAGE = `Usage: npm run users -- <command> [options]
+
+  create --role client|staff|admin --email <address> --name "<name>" [--company <c>] [--phone <p>]
+  list
+  disable --email <address>
+  enable --email <address>
+  reset-password --email <address>
+
+The password is read from USER_PASSWORD, or asked for (not echoed).`;
+
+class UsageError extends Error {}
+
+async function readPassword(prompt: string): Promise<string> {
+  const fromEnv = process.env.USER_PASSWORD;
+  if (fromEnv) return fromEnv;
+  const stdin = process.stdin;
+  if (!stdin.isTTY) {
+    // Piped: the first line is the password.
+    let data = '';
+    for await (const chunk of stdin) {
+      data += String(chunk);
+      if (data.includes('\n')) break;
+    }
+    return data.split(/\r?\n/)[0] ?? '';
+  }
+  process.stderr.write(prompt);
+  stdin.setRawMode(true);
+  stdin.resume();
+  return new Promise((resolve, reject) => {
+    let value = '';
+    const onData = (chunk: Buffer) => {
+      for (const ch of chunk.toString('utf8')) {
+        if (ch === '\r' || ch === '\n') {
+          done();
+          resolve(value);
+          return;
+        }
+        if (ch === '\u0003') {
+          done();
+          reject(new UsageError('Cancelled.'));
+          return;
+        }
+        if (ch === '\u007f' || ch === '\b') value = value.slice(0, -1);
+        else value += ch;
+      }
+    };
+    const done = () => {
+      stdin.off('data', onData);
+      stdin.setRawMode(false);
+      stdin.pause();
+      process.stderr.write('\n');
+    };
+    stdin.on('data', onData);
+  });
+}
+
+async function newPassword(): Promise<string> {
+  const password = await readPassword('New password: ');
+  const checked = newPasswordSchema.safeParse(password);
+  if (!checked.success) throw new UsageError(checked.error.issues[0]?.message ?? 'Invalid password.');
+  if (!process.env.USER_PASSWORD && process.stdin.isTTY) {
+    const again = await readPassword('Repeat it: ');
+    if (again !== password) throw new UsageError('The two passwords differ.');
+  }
+  return password;
+}
+
+function required(values: Record<string, string | undefined>, name: string): string {
+  const v = values[name];
+  if (!v) throw new UsageError(`--${name} is required.`);
+  return v;
+}
+
+function parse<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } } }, value: unknown, what: string): T {
+  const r = schema.safeParse(value);
+  if (!r.success) throw new UsageError(`${what}: ${r.error.issues[0]?.message}`);
+  return r.data;
+}
+
+async function run(database: Database, command: string | undefined, values: Record<string, string | undefined>): Promise<void> {
+  const config = loadConfig();
+  const hasher = createPasswordHasher({ log2N: config.auth.scryptLog2N });
+  const db = database.db;
+  const userByEmail = async () => {
+    const email = parse(emailSchema, required(values, 'email'), 'email');
+    const user = await findUserByEmail(db, email);
+    if (!user) throw new UsageError(`There is no account for ${email}.`);
+    return user;
+  };
+  switch (command) {
+    case 'create': {
+      const role = parse(userRoleSchema, required(values, 'role'), 'role');
+      const email = parse(emailSchema, required(values, 'email'), 'email');
+      const name = parse(nameSchema, required(values, 'name'), 'name');
+      if (await findUserByEmail(db, email)) throw new UsageError(`An account for ${email} already exists.`);
+      const password = await newPassword();
+      try {
+        const user = await createUser(db, hasher, { email, name, role, password, company: values.company ?? null, phone: values.phone ?? null });
+        console.log(`Created ${user.role} ${user.email} (${user.id}).`);
+      } catch (error) {
+        if (error instanceof EmailTakenError) throw new UsageError(error.message);
+        throw error;
+      }
+      return;
+    }
+    case 'list': {
+      const users = await db.selectFrom('users').select(['email', 'role', 'name', 'company', 'disabled_at', 'last_login_at']).orderBy('role').orderBy('email').execute();
+      const rows = users.map((u) => [u.role, u.email, u.name, u.company ?? '', u.disabled_at ? 'disabled' : 'active', u.last_login_at ? new Date(u.last_login_at).toISOString() : 'never']);
+      const header = ['ROLE', 'EMAIL', 'NAME', 'COMPANY', 'STATE', 'LAST LOGIN'];
+      const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+      for (const r of [header, ...rows]) console.log(r.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd());
+      return;
+    }
+    case 'disable':
+    case 'enable': {
+      const user = await userByEmail();
+      await db.updateTable('users').set({ disabled_at: command === 'disable' ? (user.disabled_at ?? new Date()) : null, updated_at: new Date() }).where('id', '=', user.id).execute();
+      // Signed out everywhere at once.
+      if (command === 'disable') await db.updateTable('refresh_tokens').set({ revoked_at: new Date() }).where('user_id', '=', user.id).where('revoked_at', 'is', null).execute();
+      console.log(`${command === 'disable' ? 'Disabled' : 'Enabled'} ${user.email}.`);
+      return;
+    }
+    case 'reset-password': {
+      const user = await userByEmail();
+      await setPassword(db, hasher, user.id, await newPassword());
+      await db.updateTable('refresh_tokens').set({ revoked_at: new Date() }).where('user_id', '=', user.id).where('revoked_at', 'is', null).execute();
+      console.log(`Password changed for ${user.email}; their sessions were signed out.`);
+      return;
+    }
+    default:
+      throw new UsageError(command ? `Unknown command: ${command}` : 'Name a command.');
+  }
+}
+
+async function main(): Promise<number> {
+  let parsed: ReturnType<typeof parseArgs<{ options: Record<string, { type: 'string' }>; allowPositionals: true }>>;
+  try {
+    parsed = parseArgs({
+      args: process.argv.slice(2),
+      options: { role: { type: 'string' }, email: { type: 'string' }, name: { type: 'string' }, company: { type: 'string' }, phone: { type: 'string' } },
+      allowPositionals: true,
+    });
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+  const [command] = parsed.positionals;
+  if (!command || command === 'help' || command === '--help') {
+    console.log(USAGE);
+    return command ? 0 : 2;
+  }
+  if (!['create', 'list', 'disable', 'enable', 'reset-password'].includes(command)) {
+    console.error(`Unknown command: ${command}\n\n${USAGE}`);
+    return 2;
+  }
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await migrateToLatest(database.db);
+    await run(database, command, parsed.values as Record<string, string | undefined>);
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(error.message);
+      return 2;
+    }
+    console.error(`Failed: ${(error as Error).message}`);
+    return 1;
+  } finally {
+    await database.close();
+  }
+}
+
+process.exitCode = await main();
