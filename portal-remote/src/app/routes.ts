@@ -1,12 +1,25 @@
 import type { RouteManifestEntryInput } from '@swat/shared-contracts/build/federation';
 
+const plain = { layout: 'plain', noindex: true } as const;
+// The spec shows the site header on the admin pages; they are private all the same.
+const site = { layout: 'site', noindex: true } as const;
+
 /** The portal's routes. The shell builds its route table from these (via the bff); keep them in step with pages.ts. */
 export const portalRoutes = [
-  {
-    path: '/client-login',
-    title: 'Client login | SWAT Research',
-    description: 'Sign in to follow your research projects and download your data.',
-    layout: 'plain',
-    noindex: true,
-  },
+  { path: '/client-login', title: 'Client login | SWAT Research', description: 'Sign in to follow your research projects and download your data.', ...plain },
+  { path: '/client', title: 'Client portal | SWAT Research', description: 'The client portal of SWAT Research: project progress, datasets and reports.', ...plain },
+  { path: '/client-auth', title: 'Client sign-in | SWAT Research', description: 'Sign in to the SWAT Research client portal.', ...plain },
+  { path: '/client-dashboard', title: 'Your projects | SWAT Research', description: 'Your research projects, their progress and their latest data.', ...plain },
+  { path: '/client-dashboard/profile', title: 'Your profile | SWAT Research', description: 'Your name, company, phone and password.', ...plain },
+  { path: '/client-dashboard/project/:id', title: 'Project | SWAT Research', description: 'A research project: status, fieldwork, data and reports.', ...plain },
+  { path: '/swatadmin', title: 'Staff sign-in | SWAT Research', description: 'Sign-in for SWAT Research staff.', ...site },
+  { path: '/swatdashboard', title: 'Project dashboard | SWAT Research', description: 'Every research project, with search and filters.', ...site },
+  { path: '/swatdashboard/project/:id', title: 'Project | SWAT Research', description: 'A research project and its data items.', ...site },
+  { path: '/swatdashboard/project/:projectId/data/:dataId', title: 'Data item | SWAT Research', description: 'A data item of a research project.', ...site },
+  { path: '/swatdashboard/create-project', title: 'Create a project | SWAT Research', description: 'Create a research project for a client.', ...site },
+  { path: '/swatdashboard/edit-project/:id', title: 'Edit project | SWAT Research', description: 'Edit a research project.', ...site },
+  { path: '/swatdashboard/clients', title: 'Client accounts | SWAT Research', description: 'Client accounts: create, disable, see their projects.', ...site },
+  { path: '/swatdashboard/inquiries', title: 'Inquiries | SWAT Research', description: 'Inquiries sent through the contact form.', ...site },
+  { path: '/swatdashboard/chats', title: 'Chat transcripts | SWAT Research', description: 'Conversations with the site assistant.', ...site },
+  { path: '/swatdashboard/chats/:sessionId', title: 'Chat transcript | SWAT Research', description: 'One conversation with the site assistant.', ...site },
 ] as const satisfies readonly RouteManifestEntryInput[];

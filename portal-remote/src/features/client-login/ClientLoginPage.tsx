@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { LoginForm } from './LoginForm';
 
 export default function ClientLoginPage() {
@@ -9,6 +10,12 @@ export default function ClientLoginPage() {
         <p className="pt:mt-2 pt:text-sm pt:text-muted">Follow your research projects and download your data.</p>
         <LoginForm />
       </div>
+      <p className="pt:mt-6 pt:text-center pt:text-sm pt:text-muted">
+        No account yet?{' '}
+        <Link to="/contact" className="pt:font-medium pt:text-brand pt:underline">
+          Contact us for access
+        </Link>
+      </p>
     </div>
   );
 }

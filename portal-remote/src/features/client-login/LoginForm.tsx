@@ -1,7 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { useShellServices } from '@swat/shared-contracts';
+import { useShellServices, type PublicUser } from '@swat/shared-contracts';
+import { readApiError } from '../../lib/api-error';
+import { forgetAccountData } from '../../lib/queries';
+import { FormMessage, inputClass, labelClass, primaryButton } from '../ui/states';
 
 interface LocationState {
   from?: string;
@@ -13,98 +16,95 @@ export function nextPathFrom(state: unknown, search: string): string | null {
   return candidate && candidate.startsWith('/') && !candidate.startsWith('//') ? candidate : null;
 }
 
-async function readMessage(response: Response): Promise<string | undefined> {
-  try {
-    const body: unknown = await response.json();
-    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') return body.message;
-  } catch {
-    // Not JSON: fall back to the generic text.
-  }
-  return undefined;
+export interface LoginFormProps {
+  /** Which door: clients and staff sign in at different endpoints (the bff refuses the other role). */
+  area?: 'client' | 'admin';
+  idPrefix?: string;
 }
 
+const AREAS = {
+  client: { endpoint: '/api/client/login', home: '/client-dashboard', welcome: 'Welcome to your Dashboard!' },
+  admin: { endpoint: '/api/admin/login', home: '/swatdashboard', welcome: 'Welcome to the staff dashboard.' },
+} as const;
+
 /**
- * Uses the shell's router (location state from a guard), query cache (the signed-in user)
- * and toasts: each would throw if the remote had its own copy of the library.
+ * Uses the shell's router (location state from a guard), query cache (the signed-in user),
+ * api and toasts: each would throw if the remote had its own copy of the library.
  */
-export function LoginForm() {
-  const { toast } = useShellServices();
+export function LoginForm({ area = 'client', idPrefix = 'login' }: LoginFormProps) {
+  const { toast, api, auth } = useShellServices();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const nextPath = nextPathFrom(location.state, location.search);
+  const { endpoint, home, welcome } = AREAS[area];
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
     setPending(true);
+    setFailure(null);
     try {
-      const response = await fetch('/api/client/login', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password }),
-      });
-      if (!response.ok) {
-        const message = await readMessage(response);
-        toast({ title: 'Login failed', description: message ?? 'Please check your credentials and try again', variant: 'destructive' });
-        return;
-      }
-      queryClient.setQueryData(['/api/auth/user'], await response.json());
-      toast({ title: 'Login successful', description: 'Welcome to your Dashboard!' });
-      navigate(nextPath ?? '/client-dashboard');
-    } catch {
-      toast({ title: 'Login failed', description: 'Please check your credentials and try again', variant: 'destructive' });
+      const response = await api.request('POST', endpoint, { email, password });
+      const user = (await response.json()) as PublicUser;
+      forgetAccountData(queryClient);
+      queryClient.setQueryData(auth.queryKey, user);
+      toast({ title: 'Login successful', description: welcome });
+      navigate(nextPath ?? home);
+    } catch (error) {
+      const { message, status } = readApiError(error);
+      // Without a server message (network, odd proxy page) the spec's generic advice is clearer.
+      const description = status !== null && message ? message : 'Please check your credentials and try again';
+      setFailure(description);
+      toast({ title: 'Login failed', description, variant: 'destructive' });
     } finally {
       setPending(false);
     }
   };
 
   return (
-    <form className="pt:mt-6 pt:space-y-4" onSubmit={onSubmit}>
+    <form className="pt:mt-6 pt:space-y-4" onSubmit={onSubmit} noValidate={false}>
       {nextPath ? (
         <p className="pt:rounded-md pt:bg-brand-soft pt:px-3 pt:py-2 pt:text-sm pt:text-ink" data-testid="login-next-notice">
           Sign in to continue to the page you asked for.
         </p>
       ) : null}
+      <FormMessage message={failure} />
       <div>
-        <label htmlFor="login-email" className="pt:block pt:text-sm pt:font-medium pt:text-ink">
+        <label htmlFor={`${idPrefix}-email`} className={labelClass}>
           E-mail
         </label>
         <input
-          id="login-email"
+          id={`${idPrefix}-email`}
           name="email"
           type="email"
           autoComplete="username"
           required
           value={email}
           onChange={(e) => setEmail(e.target.value)}
-          className="pt:mt-1 pt:w-full pt:rounded-md pt:border pt:border-line pt:px-3 pt:py-2"
+          className={inputClass}
         />
       </div>
       <div>
-        <label htmlFor="login-password" className="pt:block pt:text-sm pt:font-medium pt:text-ink">
+        <label htmlFor={`${idPrefix}-password`} className={labelClass}>
           Password
         </label>
         <input
-          id="login-password"
+          id={`${idPrefix}-password`}
           name="password"
           type="password"
           autoComplete="current-password"
           required
           value={password}
           onChange={(e) => setPassword(e.target.value)}
-          className="pt:mt-1 pt:w-full pt:rounded-md pt:border pt:border-line pt:px-3 pt:py-2"
+          className={inputClass}
         />
       </div>
-      <button
-        type="submit"
-        disabled={pending}
-        className="pt:w-full pt:rounded-md pt:bg-brand pt:px-4 pt:py-2.5 pt:font-medium pt:text-white pt:hover:bg-brand-strong pt:disabled:opacity-60"
-      >
+      <button type="submit" disabled={pending} className={`${primaryButton} pt:w-full pt:py-2.5`}>
         {pending ? 'Signing in…' : 'Sign in'}
       </button>
     </form>

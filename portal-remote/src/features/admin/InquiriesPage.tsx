@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatDate, useShellServices, type Inquiry, type InquiryListResponse } from '@swat/shared-contracts';
+import { AdminFrame } from './AdminFrame';
+import { apiKey, invalidatePaths } from '../../lib/queries';
+import { readApiError } from '../../lib/api-error';
+import { EmptyState, ErrorState, Spinner, labelClass, inputClass, secondaryButton } from '../ui/states';
+
+const PAGE_SIZE = 20;
+type Filter = 'open' | 'handled' | 'all';
+
+function InquiryCard({ inquiry }: { inquiry: Inquiry }) {
+  const { api, toast } = useShellServices();
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState(false);
+  const handled = inquiry.handledAt !== null;
+  const toggle = async () => {
+    setPending(true);
+    try {
+      await api.request('PATCH', `/api/inquiries/${inquiry.id}`, { handled: !handled });
+      await invalidatePaths(queryClient, '/api/inquiries');
+    } catch (error) {
+      toast({ title: 'Change failed', description: readApiError(error).message, variant: 'destructive' });
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <article className="pt:rounded-xl pt:border pt:border-line pt:bg-surface pt:p-5" data-testid="inquiry">
+      <div className="pt:flex pt:flex-wrap pt:items-start pt:justify-between pt:gap-3">
+        <div>
+          <h2 className="pt:font-semibold pt:text-ink">
+            {inquiry.name}
+            {inquiry.company ? `, ${inquiry.company}` : ''}
+          </h2>
+          <p className="pt:text-sm pt:text-muted">
+            <a href={`mailto:${inquiry.email}`} className="pt:text-brand pt:underline">
+              {inquiry.email}
+            </a>
+            {inquiry.phone ? ` · ${inquiry.phone}` : ''} · {formatDate(inquiry.createdAt)}
+            {inquiry.serviceOfInterest ? ` · ${inquiry.serviceOfInterest}` : ''}
+          </p>
+        </div>
+        <div className="pt:flex pt:items-center pt:gap-3">
+          <span className={`pt:text-sm pt:font-medium ${handled ? 'pt:text-success' : 'pt:text-ink'}`}>{handled ? `Handled ${formatDate(inquiry.handledAt)}` : 'Open'}</span>
+          <button type="button" onClick={() => void toggle()} disabled={pending} className={secondaryButton}>
+            {handled ? 'Reopen' : 'Mark handled'}
+          </button>
+        </div>
+      </div>
+      <p className="pt:mt-3 pt:whitespace-pre-line pt:text-ink">{inquiry.message}</p>
+    </article>
+  );
+}
+
+function Inquiries() {
+  const [filter, setFilter] = useState<Filter>('open');
+  const [page, setPage] = useState(1);
+  const inquiries = useQuery<InquiryListResponse>({
+    queryKey: apiKey('/api/inquiries', { handled: filter === 'all' ? undefined : String(filter === 'handled'), page, pageSize: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+  const pages = inquiries.data ? Math.max(1, Math.ceil(inquiries.data.total / PAGE_SIZE)) : 1;
+  return (
+    <div className="pt:space-y-6">
+      <div className="pt:flex pt:flex-wrap pt:items-end pt:justify-between pt:gap-3">
+        <h1 className="pt:text-2xl pt:font-semibold pt:text-ink">
+          Inquiries{inquiries.data ? <span className="pt:ml-2 pt:text-base pt:font-normal pt:text-muted">{inquiries.data.unhandled} open</span> : null}
+        </h1>
+        <div>
+          <label htmlFor="inquiry-filter" className={labelClass}>
+            Show
+          </label>
+          <select
+            id="inquiry-filter"
+            value={filter}
+            onChange={(e) => {
+              setFilter(e.target.value as Filter);
+              setPage(1);
+            }}
+            className={inputClass}
+          >
+            <option value="open">Open</option>
+            <option value="handled">Handled</option>
+            <option value="all">All</option>
+          </select>
+        </div>
+      </div>
+      {inquiries.isLoading ? <Spinner label="Loading inquiries…" /> : null}
+      {inquiries.error && !inquiries.data ? <ErrorState message={readApiError(inquiries.error).message} onRetry={() => void inquiries.refetch()} /> : null}
+      {inquiries.data && inquiries.data.items.length === 0 ? <EmptyState title={filter === 'open' ? 'No open inquiries. All caught up.' : 'No inquiries here.'} /> : null}
+      {inquiries.data?.items.map((i) => <InquiryCard key={i.id} inquiry={i} />)}
+      {inquiries.data && inquiries.data.total > PAGE_SIZE ? (
+        <nav aria-label="Pages" className="pt:flex pt:items-center pt:gap-3 pt:text-sm pt:text-ink">
+          <button type="button" className={secondaryButton} disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+            Previous page
+          </button>
+          <span>
+            Page {page} of {pages}
+          </span>
+          <button type="button" className={secondaryButton} disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+            Next page
+          </button>
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+export default function InquiriesPage() {
+  return <AdminFrame>{() => <Inquiries />}</AdminFrame>;
+}

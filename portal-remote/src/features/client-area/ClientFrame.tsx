@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router-dom';
+import type { PublicUser } from '@swat/shared-contracts';
+import { useLogout } from '../../lib/session';
+import { secondaryButton } from '../ui/states';
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  `pt:rounded-md pt:px-3 pt:py-1.5 pt:text-sm pt:font-medium ${isActive ? 'pt:bg-brand-soft pt:text-ink' : 'pt:text-ink pt:hover:bg-surface-alt'}`;
+
+/** The client area's own top bar: the shell hides its header on these plain-layout pages. */
+export function ClientFrame({ user, children }: { user: PublicUser; children: ReactNode }) {
+  const logout = useLogout('client');
+  return (
+    <div className="pt:min-h-screen">
+      <header className="pt:border-b pt:border-line pt:bg-surface">
+        <div className="pt:mx-auto pt:flex pt:max-w-6xl pt:flex-wrap pt:items-center pt:gap-4 pt:px-6 pt:py-3">
+          <span className="pt:font-display pt:text-lg pt:font-bold pt:text-brand">SWAT Research</span>
+          <nav aria-label="Client area" className="pt:flex pt:gap-1">
+            <NavLink to="/client-dashboard" end className={navClass}>
+              Projects
+            </NavLink>
+            <NavLink to="/client-dashboard/profile" className={navClass}>
+              Profile
+            </NavLink>
+          </nav>
+          <span className="pt:ml-auto pt:text-sm pt:text-muted" data-testid="signed-in-as">
+            {user.name}
+            {user.company ? `, ${user.company}` : ''}
+          </span>
+          <button type="button" onClick={() => void logout()} className={secondaryButton}>
+            Sign out
+          </button>
+        </div>
+      </header>
+      <main className="pt:mx-auto pt:max-w-6xl pt:px-6 pt:py-8">{children}</main>
+    </div>
+  );
+}

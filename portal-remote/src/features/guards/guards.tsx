@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { Link, Navigate, useLocation } from 'react-router-dom';
+import { useShellServices, type PublicUser } from '@swat/shared-contracts';
+import { isStaff, useStaffSession } from '../../lib/session';
+import { readApiError } from '../../lib/api-error';
+import { ErrorState, Spinner } from '../ui/states';
+
+/** A plain page for a signed-in person on an area that is not theirs. */
+export function NotAllowed({ homeHref, homeLabel }: { homeHref: string; homeLabel: string }) {
+  return (
+    <div className="pt:mx-auto pt:max-w-lg pt:px-6 pt:py-20 pt:text-center">
+      <h1 className="pt:text-2xl pt:font-semibold pt:text-ink">Not allowed</h1>
+      <p className="pt:mt-3 pt:text-muted">Your account does not have access to this page.</p>
+      <Link to={homeHref} className="pt:mt-6 pt:inline-block pt:font-medium pt:text-brand pt:underline">
+        {homeLabel}
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * The spec's client guard: a spinner while the user loads, /client-auth when there is none.
+ * The path they asked for travels along so sign-in can bring them back.
+ */
+export function RequireClient({ children }: { children: (user: PublicUser) => ReactNode }) {
+  const { auth } = useShellServices();
+  const { user, isLoading } = auth.useUser();
+  const location = useLocation();
+  if (isLoading) return <Spinner label="Loading your account…" />;
+  if (!user) return <Navigate to="/client-auth" replace state={{ from: location.pathname + location.search }} />;
+  if (isStaff(user.role)) return <NotAllowed homeHref="/swatdashboard" homeLabel="Go to the staff dashboard" />;
+  return <>{children(user)}</>;
+}
+
+/** The admin guard: staff only; a client sees a plain 'not allowed' page, nobody goes to /swatadmin. */
+export function RequireStaff({ children }: { children: (user: PublicUser) => ReactNode }) {
+  const { user, isLoading, error, refetch } = useStaffSession();
+  const location = useLocation();
+  if (isLoading) return <Spinner label="Loading your account…" />;
+  if (error) return <div className="pt:mx-auto pt:max-w-lg pt:px-6 pt:py-16"><ErrorState title="Could not check your sign-in" message={readApiError(error).message} onRetry={refetch} /></div>;
+  if (!user) return <Navigate to="/swatadmin" replace state={{ from: location.pathname + location.search }} />;
+  if (!isStaff(user.role)) return <NotAllowed homeHref="/client-dashboard" homeLabel="Go to your client dashboard" />;
+  return <>{children(user)}</>;
+}
