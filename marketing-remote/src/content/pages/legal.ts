@@ -70,7 +70,7 @@ export const privacyContent: PageContent = {
       bullets: [
         'Contact inquiries: 24 months after our last exchange with you, unless they lead to a contract, in which case the contract’s retention rules apply.',
         'Rate-limit counters: deleted within 24 hours.',
-        'Chat transcripts: 12 months.',
+        'Chat transcripts: 90 days, after which they are deleted automatically.',
         'Sign-in tokens: until they expire or you sign out; account data for as long as the account is active.',
         'Server logs: 90 days.',
       ],
