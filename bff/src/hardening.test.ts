@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './db/database';
+import { testDatabases } from './test/databases';
+import { createTestApp, type TestApp } from './test/app-harness';
+
+describe.each(testDatabases())('hardening on $name', (target) => {
+  let database: Awaited<ReturnType<typeof target.open>>;
+  let t: TestApp;
+  beforeAll(async () => {
+    database = await target.open();
+    t = await createTestApp(database);
+  });
+  afterAll(async () => {
+    await database?.dispose();
+  });
+
+  it('reports ready when the database answers', async () => {
+    const res = await t.agent().get('/api/ready');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ready', database: true });
+    expect((await t.agent().get('/api/health')).status).toBe(200);
+  });
+
+  it('lists analytics origins in the CSP only when configured', async () => {
+    const plain = (await t.agent().get('/api/health')).headers.get('content-security-policy')!;
+    expect(plain).not.toMatch(/googletagmanager/);
+    const withTags = await createTestApp(database, { env: { ANALYTICS_ORIGINS: 'https://www.googletagmanager.com, https://www.google-analytics.com/' } });
+    const csp = (await withTags.agent().get('/api/health')).headers.get('content-security-policy')!;
+    const directive = (name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
+    for (const name of ['script-src', 'connect-src', 'img-src']) {
+      expect(directive(name)).toContain('https://www.googletagmanager.com');
+      expect(directive(name)).toContain('https://www.google-analytics.com');
+    }
+    expect(directive('style-src')).not.toContain('googletagmanager');
+    expect(directive('script-src')).toMatch(/'nonce-[^']+' 'strict-dynamic'/);
+    await expect(createTestApp(database, { env: { ANALYTICS_ORIGINS: 'not a url' } })).rejects.toThrow(/ANALYTICS_ORIGINS/);
+  });
+
+  it('answers API errors as JSON with a request id and never caches API answers', async () => {
+    const staff = await t.signedIn('staff');
+    const res = await staff.get('/api/projects');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const missing = await t.agent().get('/api/no-such-thing');
+    expect(missing.status).toBe(404);
+    const body = await missing.json();
+    expect(body).toEqual({ message: expect.any(String), requestId: expect.any(String) });
+    for (const h of ['x-content-type-options', 'referrer-policy', 'permissions-policy', 'content-security-policy']) expect(missing.headers.get(h)).toBeTruthy();
+    expect(missing.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
+  });
+});
+
+describe('readiness without a database', () => {
+  it('answers 503 when the database does not answer', async () => {
+    // A PostgreSQL server that is not there: nothing listens on this port.
+    const database = await openDatabase({ databaseUrl: 'postgres://postgres@127.0.0.1:9287/absent', dataDir: 'memory' });
+    const t = await createTestApp(database);
+    const res = await t.agent().get('/api/ready');
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ status: 'unavailable', database: false });
+    await database.close();
+  });
+});
