@@ -24,6 +24,8 @@ import { projectRoutes } from './features/projects/routes';
 import { dataItemRoutes } from './features/data-items/routes';
 import { clientRoutes } from './features/clients/routes';
 import { inquiryRoutes } from './features/inquiries/routes';
+import { chatRoutes } from './features/chat/routes';
+import { createKnowledgeSource, type KnowledgeSource } from './features/chat/knowledge';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -36,6 +38,8 @@ export interface AppDependencies {
   /** Tests move time forward with this; defaults to Date.now. */
   clock?: () => number;
   authOptions?: Pick<AuthOptions, 'reuseGraceMs' | 'loginLimits'>;
+  /** What the chat assistant answers from; defaults to the marketing remote's published content. */
+  chatKnowledge?: KnowledgeSource;
 }
 
 export type AppEnv = { Variables: NonceVariables & { requestId: string } };
@@ -99,6 +103,18 @@ export function createApp(deps: AppDependencies) {
   app.route('/', inquiryRoutes({ db: database.db, auth }));
   app.route('/', seoRoutes(config, manifests));
   app.route('/', contactRoutes({ db: database.db, rateLimiter, trustProxy: config.trustProxy, log }));
+  app.route(
+    '/',
+    chatRoutes({
+      config,
+      db: database.db,
+      auth,
+      rateLimiter,
+      knowledge: deps.chatKnowledge ?? createKnowledgeSource({ manifests, marketingUrl: config.remotes.marketing.internalUrl, log }),
+      log,
+      ...(deps.clock ? { clock: deps.clock } : {}),
+    }),
+  );
   app.route('/', shellRoutes(config, manifests));
 
   app.all('/api/*', (c) => errorResponse(c, 404, 'There is no such API endpoint.'));

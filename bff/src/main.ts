@@ -8,6 +8,7 @@ import { createRateLimiter } from './http/create-rate-limiter';
 import { loadSigningKeys } from './features/auth/signing-keys';
 import { createPasswordHasher } from './features/auth/passwords';
 import { seed } from './features/seed/seed';
+import { startRetention } from './features/chat/transcripts';
 
 const config = loadConfig();
 const log = createLogger(config.logLevel);
@@ -17,6 +18,7 @@ const applied = await migrateToLatest(database.db);
 log.info('database ready', { kind: database.kind, migrationsApplied: applied });
 await seed({ db: database.db, hasher: createPasswordHasher({ log2N: config.auth.scryptLog2N }), settings: config.seed, dataDir: config.dataDir, log });
 
+const chatRetention = startRetention({ db: database.db, retentionDays: config.chat.retentionDays, log });
 const manifests = createManifestCache(config, log);
 const rateLimiter = createRateLimiter(config, database, log);
 const signingKeys = await loadSigningKeys({ jwtSecret: config.auth.jwtSecret, jwtSecretPrevious: config.auth.jwtSecretPrevious, dataDir: config.dataDir });
@@ -34,6 +36,7 @@ const shutdown = (signal: string) => {
   // In-flight requests finish; new connections are refused. Then the pool closes.
   const force = setTimeout(() => process.exit(1), 10_000).unref();
   server.close(async () => {
+    chatRetention.stop();
     await rateLimiter.close().catch(() => {});
     await database.close().catch(() => {});
     clearTimeout(force);

@@ -1,0 +1,145 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { siteConfig, type RouteManifest } from '@swat/shared-contracts';
+import { builtinAnswer } from './builtin';
+import { countriesIn } from './countries';
+import { knowledgeFromManifest, type Knowledge } from './knowledge';
+import { currentKnowledge } from './test-content';
+import { normalise, tokens } from './text';
+
+let knowledge: Knowledge;
+beforeAll(async () => {
+  knowledge = await currentKnowledge();
+});
+
+const ask = (question: string) => builtinAnswer(question, knowledge);
+
+describe('built-in assistant on the real site content', () => {
+  // Questions visitors actually type, each with the page that must be linked in the answer.
+  it.each([
+    ['Do you do fieldwork in Saudi Arabia?', '/services/geographic-coverage'],
+    ['Can you run face-to-face interviews in KSA?', '/services/field-data'],
+    ['How big is your panel?', '/swatx'],
+    ['What is the size of the SWATX panel?', '/swatx'],
+    ['What AI services do you offer?', '/swat-ai/ai-services'],
+    ['Do you offer training courses for our team?', '/training'],
+    ['How can I contact you?', '/contact'],
+    ['What is your phone number?', '/contact'],
+    ['How much does a survey cost?', '/contact'],
+    ['Can I get a quote for a brand tracker?', '/contact'],
+    ['How do you check the quality of interviews?', '/services/quality-assurance'],
+    ['What is SWAT Monitor?', '/monitor'],
+    ['Do you help with sustainability and circular economy strategy?', '/consultancy/sustainability-circularity'],
+    ['Tell me about SWAT Lab', '/swat-ai/swatlab'],
+    ['Who owns the data from a study?', '/services'],
+  ])('%s → links %s', (question, path) => {
+    const answer = ask(question);
+    expect(answer).toContain(path);
+    // Plain text for the widget: no Markdown links or emphasis.
+    expect(answer).not.toMatch(/\]\(|\*\*/);
+  });
+
+  it('says which methods and times apply to a covered country', () => {
+    const answer = ask('Do you do fieldwork in Saudi Arabia?');
+    expect(answer).toMatch(/^Yes, Saudi Arabia/);
+    expect(answer).toContain('CAPI');
+    expect(answer).toContain('2–3 weeks');
+    expect(answer).toContain('/services/field-data');
+  });
+
+  it('answers a country outside our own teams with the partner network', () => {
+    const answer = ask('Can you run a survey in Germany?');
+    expect(answer).toContain('Germany is outside the markets');
+    expect(answer).toContain(`${siteConfig.networkCountries} countries`);
+    expect(answer).toContain('/services/geographic-coverage');
+  });
+
+  it('sends price questions to the contact page and the quotations address', () => {
+    const answer = ask('How much would a focus group in Dubai cost?');
+    expect(answer).toContain('/contact');
+    expect(answer).toContain(siteConfig.emails.quotations);
+    expect(answer).not.toMatch(/\$|AED|USD/);
+  });
+
+  it('greets a greeting and offers the contact page', () => {
+    for (const hello of ['Hello', 'hi there!', 'Good morning', 'Salam']) {
+      const answer = ask(hello);
+      expect(answer).toMatch(/^Hello, and welcome/);
+      expect(answer).toContain('/contact');
+    }
+  });
+
+  it('answers the question after a greeting, not the greeting', () => {
+    expect(ask('Hi! What AI services do you offer?')).toContain('/swat-ai/ai-services');
+  });
+
+  it.each(['blorp zibble fnord', 'What is the capital of France?', 'Who won the football world cup?', 'asdfghjkl', '12345', '???', 'Write me a poem about cats'])(
+    'says %s is out of scope and offers contact',
+    (question) => {
+      const answer = ask(question);
+      expect(answer).toContain('I can only help with questions about SWAT Research');
+      expect(answer).toContain('/contact');
+    },
+  );
+
+  it('answers an Arabic question in Arabic, pointing to the contact page', () => {
+    const answer = ask('هل تقومون بالعمل الميداني في السعودية؟');
+    expect(answer).toMatch(/[\u0600-\u06FF]/);
+    expect(answer).toContain('/contact');
+    expect(answer).toContain('/services/geographic-coverage');
+    expect(ask('كم تكلفة دراسة السوق؟')).toContain(siteConfig.emails.quotations);
+    expect(ask('مرحبا')).toContain('/contact');
+  });
+
+  it('gives the same answer to the same question', () => {
+    const question = 'What research methodologies do you use?';
+    expect(ask(question)).toBe(ask(question));
+  });
+
+  it('keeps answers short', () => {
+    for (const q of ['Tell me everything about your research services and methods', 'What do you do?']) expect(ask(q).length).toBeLessThan(1200);
+  });
+});
+
+describe('built-in assistant without the content index', () => {
+  const manifest: RouteManifest = {
+    remote: 'marketing',
+    builtAt: '2026-11-20T10:00:00.000Z',
+    routes: [
+      { path: '/services/field-data', title: 'Field data collection: CAPI, CATI, online | SWAT Research', description: 'Face-to-face, telephone and online interviewing across the Gulf.', layout: 'site', noindex: false },
+      { path: '/training', title: 'Research training | SWAT Research', description: 'Practical courses in questionnaire design and analysis.', layout: 'site', noindex: false },
+      { path: '/contact', title: 'Contact SWAT Research | Request a proposal', description: 'Request a proposal or send a question.', layout: 'site', noindex: false },
+    ],
+  };
+
+  it('answers from the route manifest titles and descriptions', () => {
+    const k = knowledgeFromManifest(manifest);
+    expect(k.source).toBe('manifest');
+    expect(builtinAnswer('Do you offer courses?', k)).toContain('/training');
+    expect(builtinAnswer('Can you do telephone interviews?', k)).toContain('/services/field-data');
+    // Coverage still works, from the built-in list of markets.
+    expect(builtinAnswer('Do you do fieldwork in Oman?', k)).toMatch(/^Yes, Oman/);
+  });
+
+  it('still knows the contact details with nothing at all from marketing', () => {
+    const k = knowledgeFromManifest(null);
+    expect(k.source).toBe('site-config');
+    expect(builtinAnswer('How can I reach you?', k)).toContain(siteConfig.phone.display);
+    expect(builtinAnswer('What does a project cost?', k)).toContain(siteConfig.emails.quotations);
+    expect(builtinAnswer('Tell me about quantum gravity', k)).toContain('/contact');
+  });
+});
+
+describe('text helpers', () => {
+  it('folds synonyms so both spellings meet', () => {
+    expect(tokens('field data collection')).toEqual(tokens('fieldwork'));
+    expect(tokens('artificial intelligence')).toEqual(tokens('AI'));
+    expect(tokens('KSA')).toEqual(tokens('Saudi Arabia'));
+    expect(normalise('How much is a quotation?')).toContain(' price ');
+  });
+
+  it('finds countries by name, alias and Arabic name', () => {
+    expect(countriesIn('fieldwork in KSA and the UAE').map((c) => c.name)).toEqual(['United Arab Emirates', 'Saudi Arabia']);
+    expect(countriesIn('في السعودية').map((c) => c.name)).toEqual(['Saudi Arabia']);
+    expect(countriesIn('tell us about your methods')).toEqual([]);
+  });
+});

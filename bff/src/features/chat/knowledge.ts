@@ -1,0 +1,161 @@
+import { CONTENT_INDEX_PATH, contentIndexSchema, siteConfig, type ContentIndex, type RouteManifest } from '@swat/shared-contracts';
+import type { Logger } from '../../http/logger';
+import type { ManifestCache } from '../remotes/manifest-cache';
+import { RetrievalIndex, type Passage } from './retrieval';
+import { sentences } from './text';
+
+export interface PageRef {
+  path: string;
+  name: string;
+}
+
+/** What the assistant knows right now: the site's words, indexed, and the pages to link to. */
+export interface Knowledge {
+  /** Which source it was built from: the full page text, only the manifest's titles, or only siteConfig. */
+  source: 'content-index' | 'manifest' | 'site-config';
+  version: string;
+  index: RetrievalIndex;
+  pages: ReadonlyMap<string, PageRef>;
+  /** Plain text of the coverage page (its table names every market our own teams cover), when known. */
+  coverageText: string | null;
+}
+
+/** "Field data collection: CAPI, CATI… | SWAT Research" → "Field data collection". */
+export const pageNameOf = (title: string, path?: string) => {
+  const name = (title.split(' | ')[0] ?? title).split(': ')[0]!.trim();
+  return path === '/' ? `${name} home page` : name;
+};
+
+const { brand, office, phone, emails } = siteConfig;
+
+/** Facts that do not depend on a marketing build, so the assistant has them even when the remote is down. */
+function siteConfigPassages(): Passage[] {
+  return [
+    {
+      path: '/contact',
+      pageName: `Contact ${brand.name}`,
+      heading: 'Contact details and quotations',
+      text: `${brand.name} is based in ${office.locality}, ${office.country}: ${office.streetAddress}. Phone ${phone.display}. Quotation requests go to ${emails.quotations}; general inquiries to ${emails.general}.`,
+    },
+    {
+      path: '/about',
+      pageName: `About ${brand.name}`,
+      heading: `About ${brand.name}`,
+      text: `${siteConfig.aboutText} We work in ${siteConfig.languages.join(' and ')}.`,
+    },
+  ];
+}
+
+/**
+ * A block can hold a whole FAQ; scoring it as one passage lets one long block win every question.
+ * A few sentences per passage keeps "Who owns the data?" next to its own answer.
+ */
+const CHUNK_CHARS = 360;
+export function chunks(text: string): string[] {
+  const out: string[] = [];
+  let current = '';
+  for (const sentence of sentences(text)) {
+    // A heading alone is not a passage: keep it with what follows.
+    if (current.length >= 120 && current.length + sentence.length > CHUNK_CHARS) {
+      out.push(current);
+      current = '';
+    }
+    current = current ? `${current} ${sentence}` : sentence;
+  }
+  if (current) out.push(current);
+  return out;
+}
+
+export function knowledgeFromContent(content: ContentIndex): Knowledge {
+  const routes = content.routes.filter((r) => !r.noindex);
+  const passages: Passage[] = [...siteConfigPassages()];
+  const pages = new Map<string, PageRef>();
+  let coverageText: string | null = null;
+  for (const route of routes) {
+    const pageName = pageNameOf(route.title, route.path);
+    pages.set(route.path, { path: route.path, name: pageName });
+    passages.push({ path: route.path, pageName, heading: route.title, text: route.description });
+    for (const section of route.sections) for (const text of chunks(section.text)) passages.push({ path: route.path, pageName, heading: section.heading, text });
+    if (route.path === '/services/geographic-coverage') coverageText = route.text;
+  }
+  return { source: 'content-index', version: content.builtAt, index: new RetrievalIndex(passages), pages: withContact(pages), coverageText };
+}
+
+export function knowledgeFromManifest(manifest: RouteManifest | null): Knowledge {
+  const passages: Passage[] = [...siteConfigPassages()];
+  const pages = new Map<string, PageRef>();
+  for (const route of manifest?.routes ?? []) {
+    if (route.noindex || route.path.includes(':')) continue;
+    const pageName = pageNameOf(route.title, route.path);
+    pages.set(route.path, { path: route.path, name: pageName });
+    passages.push({ path: route.path, pageName, heading: route.title, text: route.description });
+  }
+  return {
+    source: manifest ? 'manifest' : 'site-config',
+    version: manifest?.builtAt ?? 'none',
+    index: new RetrievalIndex(passages),
+    pages: withContact(pages),
+    coverageText: null,
+  };
+}
+
+function withContact(pages: Map<string, PageRef>) {
+  if (!pages.has('/contact')) pages.set('/contact', { path: '/contact', name: `Contact ${brand.name}` });
+  if (!pages.has('/services/geographic-coverage')) pages.set('/services/geographic-coverage', { path: '/services/geographic-coverage', name: 'Geographic coverage' });
+  return pages;
+}
+
+export interface KnowledgeSource {
+  get(): Promise<Knowledge>;
+}
+
+/**
+ * The content index changes only when marketing is redeployed, and a redeploy changes the
+ * route manifest's builtAt, which the manifest cache already watches. So the content index is
+ * fetched again only when that value moves (or after a failed fetch), never on a timer of its own.
+ */
+export function createKnowledgeSource(options: {
+  manifests: ManifestCache;
+  marketingUrl: string;
+  log: Logger;
+  fetchImpl?: typeof fetch;
+  /** How long to wait before trying a failed content index again. */
+  retryMs?: number;
+}): KnowledgeSource {
+  const { manifests, log } = options;
+  const fetchImpl = options.fetchImpl ?? fetch;
+  const retryMs = options.retryMs ?? 30_000;
+  let current: { key: string; knowledge: Knowledge; complete: boolean; at: number } | null = null;
+  let loading: Promise<void> | null = null;
+
+  const load = async (manifest: RouteManifest | null, key: string) => {
+    if (manifest) {
+      const url = new URL(CONTENT_INDEX_PATH, options.marketingUrl);
+      try {
+        const response = await fetchImpl(url, { signal: AbortSignal.timeout(3_000) });
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        const content = contentIndexSchema.parse(await response.json());
+        const started = performance.now();
+        const knowledge = knowledgeFromContent(content);
+        current = { key, knowledge, complete: true, at: Date.now() };
+        log.info('chat content index loaded', { builtAt: content.builtAt, routes: content.routes.length, passages: knowledge.index.size, ms: Math.round(performance.now() - started) });
+        return;
+      } catch (error) {
+        log.warn('chat content index unavailable: answering from the route manifest', { url: url.toString(), error });
+      }
+    }
+    current = { key, knowledge: knowledgeFromManifest(manifest), complete: false, at: Date.now() };
+  };
+
+  return {
+    async get() {
+      const manifest = await manifests.get('marketing');
+      const key = manifest?.builtAt ?? 'none';
+      const stale = !current || current.key !== key || (!current.complete && Date.now() - current.at >= retryMs);
+      if (stale && !loading) loading = load(manifest, key).finally(() => (loading = null));
+      // Only the very first question waits; later ones use the previous knowledge while it reloads.
+      if (!current && loading) await loading;
+      return current!.knowledge;
+    },
+  };
+}

@@ -1,0 +1,126 @@
+import { createHash } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Kysely } from 'kysely';
+import {
+  CHAT_ENDPOINT,
+  chatRequestSchema,
+  chatSessionIdSchema,
+  chatSessionListQuerySchema,
+  type ChatProviderName,
+  type ChatResponse,
+} from '@swat/shared-contracts';
+import type { AppConfig } from '../../config/env';
+import type { DatabaseSchema } from '../../db/schema';
+import { clientAddress } from '../../http/client-address';
+import { ApiError, errorResponse } from '../../http/errors';
+import type { Logger } from '../../http/logger';
+import { rateLimit, type RateLimiter, type RateLimitRule } from '../../http/rate-limit';
+import { readJson, readQuery } from '../../http/validate';
+import type { Auth } from '../auth/auth';
+import { createBuiltinProvider } from './builtin';
+import type { KnowledgeSource } from './knowledge';
+import type { ChatProvider } from './provider';
+import { listSessions, recentTurns, sessionDetail, storeExchange } from './transcripts';
+import { createUpstreamProvider, UpstreamError } from './upstream';
+
+/** A question is a few hundred bytes; 8 KB leaves room for 2,000 multi-byte characters and JSON escapes. */
+export const CHAT_BODY_LIMIT_BYTES = 8 * 1024;
+/** People type a question every few seconds at most; a script does not stop. */
+export const CHAT_RATE_LIMIT_IP: RateLimitRule = { name: 'chat-ip', limit: 30, windowMs: 60_000 };
+export const CHAT_RATE_LIMIT_SESSION: RateLimitRule = { name: 'chat-session', limit: 12, windowMs: 60_000 };
+/** Turns of the conversation handed to the upstream model. */
+const HISTORY_TURNS = 10;
+
+export interface ChatDependencies {
+  config: Pick<AppConfig, 'chat' | 'trustProxy'>;
+  db: Kysely<DatabaseSchema>;
+  auth: Auth;
+  rateLimiter: RateLimiter;
+  knowledge: KnowledgeSource;
+  log: Logger;
+  clock?: () => number;
+  fetchImpl?: typeof fetch;
+}
+
+const hashAddress = (address: string) => (address === 'unknown' ? null : createHash('sha256').update(`swat-chat:${address}`).digest('hex'));
+
+export function chatRoutes(deps: ChatDependencies) {
+  const { db, auth, log } = deps;
+  const now = deps.clock ?? Date.now;
+  const builtin = createBuiltinProvider();
+  const upstream: ChatProvider | null = deps.config.chat.upstream ? createUpstreamProvider(deps.config.chat.upstream, deps.fetchImpl) : null;
+  const addressOf = (c: Context) => clientAddress(c, deps.config.trustProxy);
+  const app = new Hono<{ Variables: { requestId: string } }>();
+
+  app.post(
+    CHAT_ENDPOINT,
+    bodyLimit({ maxSize: CHAT_BODY_LIMIT_BYTES, onError: (c) => errorResponse(c, 413, 'Your message is too long. Please keep it under 2,000 characters.') }),
+    rateLimit(deps.rateLimiter, CHAT_RATE_LIMIT_IP, addressOf, log),
+    async (c) => {
+      const { message, sessionId } = await readJson(c, chatRequestSchema);
+      await limitSession(c, sessionId);
+      const askedAt = new Date(now());
+      const started = performance.now();
+      const knowledge = await deps.knowledge.get();
+      let provider: ChatProviderName = 'builtin';
+      let answer: string | null = null;
+      if (upstream) {
+        try {
+          const history = await recentTurns(db, sessionId, HISTORY_TURNS);
+          answer = await upstream.answer({ message, sessionId, history, knowledge });
+          provider = 'upstream';
+        } catch (error) {
+          // Only the reason: an upstream's own error text could echo the request, key included.
+          log.warn('chat upstream failed, answering with the built-in assistant', {
+            requestId: c.get('requestId'),
+            reason: error instanceof UpstreamError ? error.reason : 'unexpected',
+            detail: error instanceof UpstreamError ? error.message : undefined,
+          });
+          provider = 'fallback';
+        }
+      }
+      answer ??= await builtin.answer({ message, sessionId, history: [], knowledge });
+      const latencyMs = Math.round(performance.now() - started);
+      try {
+        await storeExchange(db, { sessionId, question: message, answer, askedAt, answeredAt: new Date(Math.max(now(), askedAt.getTime() + 1)), provider, latencyMs, ipHash: hashAddress(addressOf(c)) });
+      } catch (error) {
+        // The visitor still gets the answer; staff lose one transcript line, which the log records.
+        log.error('chat transcript not stored', { requestId: c.get('requestId'), error });
+      }
+      log.info('chat answered', { requestId: c.get('requestId'), provider, latencyMs, knowledge: knowledge.source });
+      return c.json({ message: answer } satisfies ChatResponse);
+    },
+  );
+
+  app.get('/api/admin/chat-sessions', async (c) => {
+    await auth.requireStaff(c);
+    const query = readQuery(c, chatSessionListQuerySchema);
+    return c.json(await listSessions(db, query.page, query.pageSize));
+  });
+
+  app.get('/api/admin/chat-sessions/:sessionId', async (c) => {
+    await auth.requireStaff(c);
+    const parsed = chatSessionIdSchema.safeParse(c.req.param('sessionId'));
+    const detail = parsed.success ? await sessionDetail(db, parsed.data) : null;
+    if (!detail) throw new ApiError(404, 'There is no such chat session.');
+    return c.json(detail);
+  });
+
+  /** The per-session limit needs the validated body, so it runs inside the handler rather than as middleware. */
+  async function limitSession(c: Context, sessionId: string) {
+    try {
+      const outcome = await deps.rateLimiter.hit(CHAT_RATE_LIMIT_SESSION, sessionId);
+      if (!outcome.allowed) {
+        throw new ApiError(429, 'You are sending messages very quickly. Please wait a moment and try again.', {
+          headers: { 'retry-after': String(outcome.retryAfterSeconds) },
+        });
+      }
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      log.warn('rate limiter unavailable', { rule: CHAT_RATE_LIMIT_SESSION.name, requestId: c.get('requestId'), error });
+    }
+  }
+
+  return app;
+}

@@ -1,0 +1,146 @@
+import { sql, type Kysely } from 'kysely';
+import type { ChatProviderName, ChatSessionDetail, ChatSessionListResponse, ChatTurn } from '@swat/shared-contracts';
+import type { DatabaseSchema } from '../../db/schema';
+import type { Logger } from '../../http/logger';
+import { iso } from '../users/users';
+import type { ChatHistoryTurn } from './provider';
+
+type Db = Kysely<DatabaseSchema>;
+
+export interface ExchangeRecord {
+  sessionId: string;
+  question: string;
+  answer: string;
+  askedAt: Date;
+  answeredAt: Date;
+  provider: ChatProviderName;
+  latencyMs: number;
+  ipHash: string | null;
+}
+
+/** Both turns of one exchange, in one statement: a transcript never holds a question without its answer. */
+export async function storeExchange(db: Db, record: ExchangeRecord): Promise<void> {
+  await db
+    .insertInto('chat_turns')
+    .values([
+      { session_id: record.sessionId, role: 'user', text: record.question, created_at: record.askedAt, provider: record.provider, latency_ms: null, ip_hash: record.ipHash },
+      {
+        session_id: record.sessionId,
+        role: 'assistant',
+        text: record.answer,
+        created_at: record.answeredAt,
+        provider: record.provider,
+        latency_ms: record.latencyMs,
+        ip_hash: record.ipHash,
+      },
+    ])
+    .execute();
+}
+
+/** The session's latest turns, oldest first, for the upstream model's context. */
+export async function recentTurns(db: Db, sessionId: string, limit: number): Promise<ChatHistoryTurn[]> {
+  const rows = await db
+    .selectFrom('chat_turns')
+    .select(['role', 'text'])
+    .where('session_id', '=', sessionId)
+    .orderBy('created_at', 'desc')
+    // A user turn and its answer may share a millisecond on a fast machine; the answer is the later one.
+    .orderBy(sql`case when role = 'assistant' then 1 else 0 end`, 'desc')
+    .limit(limit)
+    .execute();
+  return rows.reverse().map((r) => ({ role: r.role, text: r.text }));
+}
+
+export async function listSessions(db: Db, page: number, pageSize: number): Promise<ChatSessionListResponse> {
+  const [rows, total] = await Promise.all([
+    db
+      .selectFrom('chat_turns as t')
+      .select((eb) => [
+        't.session_id',
+        eb.fn.min('t.created_at').as('first_at'),
+        eb.fn.max('t.created_at').as('last_at'),
+        eb.fn.countAll<string>().as('turns'),
+        eb
+          .selectFrom('chat_turns as q')
+          .select('q.text')
+          .whereRef('q.session_id', '=', 't.session_id')
+          .where('q.role', '=', 'user')
+          .orderBy('q.created_at')
+          .limit(1)
+          .as('first_question'),
+      ])
+      .groupBy('t.session_id')
+      .orderBy('last_at', 'desc')
+      .orderBy('t.session_id')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    db
+      .selectFrom('chat_turns')
+      .select((eb) => eb.fn.count<string>('session_id').distinct().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    items: rows.map((r) => ({
+      sessionId: r.session_id,
+      firstAt: iso(r.first_at),
+      lastAt: iso(r.last_at),
+      turns: Number(r.turns),
+      firstQuestion: r.first_question ?? null,
+    })),
+    total: Number(total.n),
+    page,
+    pageSize,
+  };
+}
+
+export async function sessionDetail(db: Db, sessionId: string): Promise<ChatSessionDetail | null> {
+  const rows = await db
+    .selectFrom('chat_turns')
+    .select(['id', 'role', 'text', 'created_at', 'provider', 'latency_ms'])
+    .where('session_id', '=', sessionId)
+    .orderBy('created_at')
+    .orderBy(sql`case when role = 'assistant' then 1 else 0 end`)
+    .execute();
+  if (rows.length === 0) return null;
+  return {
+    sessionId,
+    turns: rows.map(
+      (r): ChatTurn => ({
+        id: r.id,
+        role: r.role,
+        text: r.text,
+        createdAt: iso(r.created_at),
+        provider: isProvider(r.provider) ? r.provider : null,
+        latencyMs: r.latency_ms,
+      }),
+    ),
+  };
+}
+
+const isProvider = (value: string | null): value is ChatProviderName => value === 'builtin' || value === 'upstream' || value === 'fallback';
+
+/** Deletes turns older than the retention period; returns how many went. */
+export async function purgeOldTurns(db: Db, retentionDays: number, now: number = Date.now()): Promise<number> {
+  const cutoff = new Date(now - retentionDays * 86_400_000);
+  const result = await db.deleteFrom('chat_turns').where('created_at', '<', cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+const DAY_MS = 86_400_000;
+
+/** Purges now and then once a day. The timer is unref'd: it never keeps the process alive. */
+export function startRetention(options: { db: Db; retentionDays: number; log: Logger; intervalMs?: number }): { stop(): void; ran: Promise<void> } {
+  const run = async () => {
+    try {
+      const deleted = await purgeOldTurns(options.db, options.retentionDays);
+      if (deleted > 0) options.log.info('chat transcripts purged', { deleted, retentionDays: options.retentionDays });
+    } catch (error) {
+      options.log.warn('chat transcript purge failed', { error });
+    }
+  };
+  const ran = run();
+  const timer = setInterval(() => void run(), options.intervalMs ?? DAY_MS);
+  timer.unref();
+  return { stop: () => clearInterval(timer), ran };
+}

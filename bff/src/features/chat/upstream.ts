@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { siteConfig } from '@swat/shared-contracts';
+import type { ChatSettings } from '../../config/env';
+import type { Knowledge } from './knowledge';
+import type { ChatProvider, ChatQuestion } from './provider';
+
+export type UpstreamSettings = NonNullable<ChatSettings['upstream']>;
+
+/** The part of an OpenAI-compatible chat-completions reply we use. Anything else is "malformed". */
+const completionSchema = z.object({
+  choices: z
+    .array(z.object({ message: z.object({ content: z.string().trim().min(1) }) }))
+    .min(1),
+});
+
+/** An upstream failure; its message never carries the key or the upstream's body. */
+export class UpstreamError extends Error {
+  constructor(
+    readonly reason: 'timeout' | 'network' | 'status' | 'malformed',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'UpstreamError';
+  }
+}
+
+const PASSAGES = 6;
+const HISTORY_TURNS = 10;
+const MAX_REPLY_CHARS = 4000;
+
+export function systemPrompt(question: string, knowledge: Knowledge): string {
+  const { brand, office, phone, emails } = siteConfig;
+  const hits = knowledge.index.search(question, PASSAGES);
+  const passages = hits.map((h, i) => `[${i + 1}] ${h.passage.path} — ${h.passage.heading}\n${h.passage.text}`).join('\n\n');
+  const pages = [...knowledge.pages.values()].map((p) => `${p.path} (${p.name})`).join('; ');
+  return [
+    `You are the ${brand.assistantTitle} on the website of ${brand.name}, a market research, consultancy and AI-services firm in ${office.locality}, ${office.country}, founded in ${siteConfig.foundingYear}, working across ${siteConfig.areaServed} with a partner network in more than ${siteConfig.networkCountries} countries.`,
+    'Answer visitors briefly (at most five sentences) using only the facts below. If the facts do not answer the question, say so and suggest the contact page. Never invent prices, figures, clients or services.',
+    'Write plain text without Markdown. Link to pages by writing their absolute path, for example /services/field-data.',
+    `Quotations and prices: always point to /contact and ${emails.quotations}. General e-mail: ${emails.general}. Phone: ${phone.display}. Office: ${office.streetAddress}, ${office.locality}.`,
+    'If the visitor writes in Arabic, answer in Arabic.',
+    `Pages of the site: ${pages}`,
+    passages ? `Relevant passages from the site:\n\n${passages}` : 'No passage of the site matched this question.',
+  ].join('\n\n');
+}
+
+/** Proxies to `${url}/chat/completions`. Every failure rejects with an UpstreamError; the caller falls back. */
+export function createUpstreamProvider(settings: UpstreamSettings, fetchImpl: typeof fetch = fetch): ChatProvider {
+  const endpoint = `${settings.url}/chat/completions`;
+  return {
+    name: 'upstream',
+    async answer(question: ChatQuestion) {
+      const messages = [
+        { role: 'system', content: systemPrompt(question.message, question.knowledge) },
+        ...question.history.slice(-HISTORY_TURNS).map((t) => ({ role: t.role, content: t.text })),
+        { role: 'user', content: question.message },
+      ];
+      const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+      if (settings.key) headers.authorization = `Bearer ${settings.key}`;
+      let response: Response;
+      // hono/timeout would answer the visitor but leave this fetch running: it needs its own signal.
+      const signal = AbortSignal.timeout(settings.timeoutMs);
+      try {
+        response = await fetchImpl(endpoint, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ model: settings.model, messages, temperature: 0.2, max_tokens: 500 }),
+          signal,
+        });
+      } catch (error) {
+        if (signal.aborted) throw new UpstreamError('timeout', `no answer within ${settings.timeoutMs} ms`);
+        throw new UpstreamError('network', error instanceof Error ? error.name : 'fetch failed');
+      }
+      let body: unknown;
+      try {
+        // The body is read under the same signal, so a server that stalls mid-reply times out too.
+        const text = await response.text();
+        if (!response.ok) throw new UpstreamError('status', `HTTP ${response.status}`);
+        body = JSON.parse(text);
+      } catch (error) {
+        if (error instanceof UpstreamError) throw error;
+        if (signal.aborted) throw new UpstreamError('timeout', `no complete answer within ${settings.timeoutMs} ms`);
+        throw new UpstreamError('malformed', 'reply is not JSON');
+      }
+      const parsed = completionSchema.safeParse(body);
+      if (!parsed.success) throw new UpstreamError('malformed', 'reply has no choices[0].message.content');
+      return parsed.data.choices[0]!.message.content.slice(0, MAX_REPLY_CHARS);
+    },
+  };
+}
