@@ -8,6 +8,9 @@
  * Each route gets a fresh browser context (empty cache, no service worker), so the numbers are
  * those of a first visit. "gzip" is the size of each script body gzipped here at level 9, so the
  * figure does not depend on whether the server compresses; "wire" is what the server sent.
+ * "JS to heading" counts scripts requested before the main heading appeared (the first view,
+ * which the 160 KB budget is about); "total after idle" adds what the page fetches once idle
+ * (section-page prefetch, the chat widget).
  */
 import { gzipSync } from 'node:zlib';
 import { existsSync } from 'node:fs';
@@ -23,6 +26,8 @@ interface ScriptRecord {
   url: string;
   gzip: number;
   wire: number;
+  /** Epoch ms when the request started, to tell the first view's code from idle-time prefetches. */
+  startedAt: number;
 }
 
 interface RouteResult {
@@ -30,6 +35,8 @@ interface RouteResult {
   status: number | null;
   scripts: ScriptRecord[];
   headingMs: number | null;
+  /** Epoch ms of the heading's appearance. */
+  headingAt: number | null;
 }
 
 const isScript = (response: Response) =>
@@ -64,7 +71,12 @@ async function measure(route: string): Promise<RouteResult> {
           const body = await response.body().catch(() => null);
           if (!body) return null;
           const sizes = await response.request().sizes().catch(() => null);
-          return { url: response.url(), gzip: gzipSync(body, { level: 9 }).length, wire: sizes?.responseBodySize ?? body.length };
+          return {
+            url: response.url(),
+            gzip: gzipSync(body, { level: 9 }).length,
+            wire: sizes?.responseBodySize ?? body.length,
+            startedAt: response.request().timing().startTime,
+          };
         })(),
       );
     });
@@ -76,10 +88,12 @@ async function measure(route: string): Promise<RouteResult> {
         console.error(`  ${route}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
         return null;
       });
-    // Lets lazily requested code that belongs to this first view finish, without counting idle-time prefetches twice.
+    const timeOrigin = await page.evaluate(() => performance.timeOrigin);
+    // Lets idle-time work (prefetch of section pages, the chat widget) happen, so the total includes it.
     await page.waitForLoadState('networkidle').catch(() => undefined);
+    await page.waitForTimeout(2_500);
     const scripts = (await Promise.all(pending)).filter((s): s is ScriptRecord => s !== null);
-    return { route, status: response?.status() ?? null, scripts, headingMs };
+    return { route, status: response?.status() ?? null, scripts, headingMs, headingAt: headingMs === null ? null : timeOrigin + headingMs };
   } finally {
     await browser.close();
   }
@@ -95,16 +109,19 @@ async function main() {
     const result = await measure(route);
     const gzip = result.scripts.reduce((sum, s) => sum + s.gzip, 0);
     const wire = result.scripts.reduce((sum, s) => sum + s.wire, 0);
+    const firstView = result.scripts.filter((s) => result.headingAt !== null && s.startedAt <= result.headingAt);
+    const firstViewGzip = firstView.reduce((sum, s) => sum + s.gzip, 0);
     const heading = result.headingMs === null ? 'no <main> h1 within 20 s' : `${Math.round(result.headingMs)} ms`;
     console.log(
-      `${route.padEnd(14)} status ${String(result.status).padEnd(4)} JS ${String(result.scripts.length).padStart(2)} files  gzip ${kb(gzip).padStart(9)}  wire ${kb(wire).padStart(9)}  main heading ${heading}`,
+      `${route.padEnd(14)} status ${String(result.status).padEnd(4)} JS to heading ${kb(firstViewGzip).padStart(9)} gz (${firstView.length} files)  ` +
+        `total after idle ${kb(gzip).padStart(9)} gz / ${kb(wire).padStart(9)} wire (${result.scripts.length} files)  main heading ${heading}`,
     );
     if (verbose) {
       for (const s of [...result.scripts].sort((a, b) => b.gzip - a.gzip)) console.log(`    ${kb(s.gzip).padStart(9)}  ${s.url}`);
     }
-    if (route === '/' && gzip > BUDGET_GZIP_BYTES) {
+    if (route === '/' && firstViewGzip > BUDGET_GZIP_BYTES) {
       failed = true;
-      console.log(`  over the first-visit budget of ${kb(BUDGET_GZIP_BYTES)} by ${kb(gzip - BUDGET_GZIP_BYTES)}`);
+      console.log(`  first view over the budget of ${kb(BUDGET_GZIP_BYTES)} by ${kb(firstViewGzip - BUDGET_GZIP_BYTES)}`);
     }
   }
   if (failed) process.exitCode = 1;

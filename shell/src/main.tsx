@@ -8,6 +8,7 @@ import { createPathLoader } from './app/federation/page-modules';
 import { createAppRouter } from './app/router';
 import { createResilientFetch } from './app/http/resilient-fetch';
 import { loadDataLayer, loadedDataLayer } from './app/data-layer-loader';
+import { firstPageShown } from './app/first-page';
 import { createShellServices } from './app/shell-services';
 import { ShellRuntimeContext, scrollToTop, type ShellRuntime } from './app/shell-runtime/shell-runtime';
 import { watchConnectivity } from './app/connectivity/connectivity';
@@ -72,7 +73,7 @@ createRoot(container).render(
 );
 
 // Section pages' code, once the browser has nothing better to do (spec: prefetch when idle).
-// Counted from 'load' so it never competes with the first page's own code.
+// Counted from the first page being on screen so it never competes with that page's own code.
 const prefetchWhenIdle = () =>
   whenIdle(
     () => {
@@ -85,7 +86,6 @@ const prefetchWhenIdle = () =>
       clearTimeout: (handle) => window.clearTimeout(handle as number),
     },
   );
-if (document.readyState === 'complete') prefetchWhenIdle();
-else window.addEventListener('load', prefetchWhenIdle, { once: true });
+void firstPageShown().then(prefetchWhenIdle);
 
 registerServiceWorkerLater();

@@ -12,7 +12,7 @@ export function buildRoutes(config: RuntimeConfig): RouteObject[] {
       children: [
         ...config.routes.map((route) => ({
           path: route.path,
-          element: <RemotePage route={route} />,
+          element: <RemotePage key={route.path} route={route} />,
           handle: { layout: route.layout, route } satisfies RouteHandle,
         })),
         { path: '*', element: <FallbackPage />, handle: { layout: 'site' } satisfies RouteHandle },

@@ -5,6 +5,7 @@ import { useShellRuntime, prefersReducedMotion } from '../../app/shell-runtime/s
 import { metaFromRoute } from '../page-meta/page-meta';
 import { fadeIn, focusMainHeading } from '../page-behaviour/route-change';
 import { whenIdle } from '../prefetch/prefetch-rules';
+import { firstPageShown } from '../../app/first-page';
 import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
 
@@ -45,16 +46,23 @@ function useRouteChange(main: React.RefObject<HTMLElement | null>, handle: Route
 
 function useIdleFlag(): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(
-    () =>
-      whenIdle(() => setIdle(true), {
+  useEffect(() => {
+    let cancel = () => undefined as void;
+    let active = true;
+    void firstPageShown().then(() => {
+      if (!active) return;
+      cancel = whenIdle(() => setIdle(true), {
         requestIdleCallback: typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback.bind(window) : undefined,
         cancelIdleCallback: typeof window.cancelIdleCallback === 'function' ? window.cancelIdleCallback.bind(window) : undefined,
         setTimeout: (fn, ms) => window.setTimeout(fn, ms),
         clearTimeout: (handle) => window.clearTimeout(handle as number),
-      }),
-    [],
-  );
+      });
+    });
+    return () => {
+      active = false;
+      cancel();
+    };
+  }, []);
   return idle;
 }
 

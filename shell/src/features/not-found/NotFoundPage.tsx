@@ -1,7 +1,9 @@
 import { siteConfig } from '@swat/shared-contracts';
 import { SmartLink } from '../links/SmartLink';
 import { PageMeta } from '../page-meta/PageMeta';
+import { useEffect } from 'react';
 import { useShellRuntime } from '../../app/shell-runtime/shell-runtime';
+import { markFirstPageShown } from '../../app/first-page';
 
 const suggestions = [
   { label: 'Home', path: '/' },
@@ -65,5 +67,6 @@ export function UnavailablePage() {
 
 export function FallbackPage() {
   const { config } = useShellRuntime();
+  useEffect(markFirstPageShown, []);
   return config.unavailableRemotes.length > 0 ? <UnavailablePage /> : <NotFoundPage />;
 }

@@ -10,7 +10,7 @@ export function isPrefetchedSection(path: string): boolean {
   return (PREFETCHED_SECTION_PATHS as readonly string[]).includes(normalise(path));
 }
 
-const CRAWLER_PATTERN = /bot|crawler|spider|crawling|slurp|bingpreview|facebookexternalhit|embedly|quora link preview|lighthouse|headlesschrome/i;
+const CRAWLER_PATTERN = /bot|crawler|spider|crawling|slurp|bingpreview|facebookexternalhit|embedly|quora link preview|whatsapp|telegram|preview/i;
 
 export function isCrawler(userAgent: string): boolean {
   return CRAWLER_PATTERN.test(userAgent);

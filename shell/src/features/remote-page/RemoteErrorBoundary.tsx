@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { markFirstPageShown } from '../../app/first-page';
 
 interface Props {
   onRetry: () => void;
@@ -18,6 +19,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
+    markFirstPageShown();
     console.error('A page module failed to load or render', error, info.componentStack);
   }
 
