@@ -125,6 +125,7 @@ export function ProjectForm({ mode, initial, currentClient, onSave, onCancel }: 
   const [saving, setSaving] = useState(false);
   // Read by the blocker at navigation time, which can come before React re-renders after a save.
   const leaving = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const dirty = JSON.stringify(values) !== JSON.stringify(initial);
 
   const clients = useQuery<ClientListResponse>({ queryKey: apiKey('/api/clients', { includeDisabled: 'false' }) });
@@ -146,6 +147,11 @@ export function ProjectForm({ mode, initial, currentClient, onSave, onCancel }: 
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [dirty]);
 
+  // After a refusal, put the keyboard on the first field that needs attention.
+  useEffect(() => {
+    if (Object.keys(errors).length > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
+
   const set = (key: keyof ProjectFormValues) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: event.target.value }));
   const a11y = (key: string, hint = false) => {
     const has = errorsFor(errors, key) !== undefined;
@@ -160,7 +166,10 @@ export function ProjectForm({ mode, initial, currentClient, onSave, onCancel }: 
     const schema = mode === 'create' ? createProjectRequestSchema : updateProjectRequestSchema;
     const parsed = schema.safeParse(input);
     if (!parsed.success) {
-      setErrors(issuesToFieldErrors(parsed.error.issues));
+      const found = issuesToFieldErrors(parsed.error.issues);
+      // The schema checks the date order only once every field is valid; say it now, with the rest.
+      if (values.fieldworkStart && values.fieldworkEnd && values.fieldworkStart > values.fieldworkEnd) found.fieldworkEnd ??= ['Fieldwork cannot end before it starts.'];
+      setErrors(found);
       setMessage('Some fields need attention.');
       return;
     }
@@ -182,7 +191,7 @@ export function ProjectForm({ mode, initial, currentClient, onSave, onCancel }: 
 
   const formError = errors._;
   return (
-    <form onSubmit={onSubmit} noValidate className="pt:space-y-6" data-testid="project-form">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="pt:space-y-6" data-testid="project-form">
       <FormMessage message={message} />
       {formError ? <p className="pt:text-sm pt:text-danger">{formError.join(' ')}</p> : null}
       <fieldset className="pt:grid pt:gap-4 pt:rounded-xl pt:border pt:border-line pt:bg-surface pt:p-5 pt:md:grid-cols-2">

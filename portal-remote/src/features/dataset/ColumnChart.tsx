@@ -25,8 +25,8 @@ export function barsFor(column: Pick<DataItemColumnResponse, 'type' | 'values'>)
     const max = Math.max(...nums);
     if (min === max) return [{ label: compact(min), count: nums.length }];
     const distinct = new Set(nums);
-    // Few whole-number values (a 0–10 scale): one bar per value reads better than bins.
-    if (distinct.size <= MAX_CATEGORIES && nums.every(Number.isInteger)) {
+    // Few repeated whole-number values (a 0–10 scale): one bar per value reads better than bins.
+    if (distinct.size <= MAX_CATEGORIES && distinct.size * 2 <= nums.length && nums.every(Number.isInteger)) {
       return [...distinct].sort((a, b) => a - b).map((v) => ({ label: compact(v), count: nums.filter((n) => n === v).length }));
     }
     const width = (max - min) / BINS;

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { RequireClient, RequireStaff } from './guards';
+import { CLIENT, STAFF, json, renderInShell } from '../../test/harness';
+
+const never = () => new Promise<Response>(() => {});
+
+describe('client guard', () => {
+  it('shows a spinner while the user loads', async () => {
+    renderInShell(<RequireClient>{() => <p>secret</p>}</RequireClient>, { path: '/client-dashboard', network: { 'GET /api/auth/user': never } });
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading your account');
+    expect(screen.queryByText('secret')).not.toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor to /client-auth, remembering the page', async () => {
+    const { router } = renderInShell(<RequireClient>{() => <p>secret</p>}</RequireClient>, {
+      path: '/client-dashboard/profile',
+      otherPaths: ['/client-auth'],
+      network: { 'GET /api/auth/user': json(401, { message: 'Sign in first.' }) },
+    });
+    expect(await screen.findByRole('heading', { name: 'Now at /client-auth' })).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ from: '/client-dashboard/profile' });
+    expect(screen.queryByText('secret')).not.toBeInTheDocument();
+  });
+
+  it('lets a signed-in client through', async () => {
+    renderInShell(<RequireClient>{(user) => <p>hello {user.name}</p>}</RequireClient>, { path: '/client-dashboard', network: { 'GET /api/auth/user': CLIENT } });
+    expect(await screen.findByText('hello Aisha Client')).toBeInTheDocument();
+  });
+
+  it('shows staff a plain not-allowed page', async () => {
+    renderInShell(<RequireClient>{() => <p>secret</p>}</RequireClient>, { path: '/client-dashboard', network: { 'GET /api/auth/user': STAFF } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not allowed' })).toBeInTheDocument();
+  });
+});
+
+describe('staff guard', () => {
+  it('asks the server even where the shell does not fetch the user, with a spinner meanwhile', async () => {
+    const { calls } = renderInShell(<RequireStaff>{() => <p>staff only</p>}</RequireStaff>, { path: '/swatdashboard', network: { 'GET /api/auth/user': never } });
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading your account');
+    expect(calls.map((c) => c.url)).toEqual(['/api/auth/user']);
+  });
+
+  it('sends a signed-out visitor to /swatadmin', async () => {
+    renderInShell(<RequireStaff>{() => <p>staff only</p>}</RequireStaff>, {
+      path: '/swatdashboard/clients',
+      otherPaths: ['/swatadmin'],
+      network: { 'GET /api/auth/user': json(401, {}) },
+    });
+    expect(await screen.findByRole('heading', { name: 'Now at /swatadmin' })).toBeInTheDocument();
+    expect(screen.queryByText('staff only')).not.toBeInTheDocument();
+  });
+
+  it('shows a client the plain not-allowed page, not the admin content', async () => {
+    renderInShell(<RequireStaff>{() => <p>staff only</p>}</RequireStaff>, { path: '/swatdashboard', network: { 'GET /api/auth/user': CLIENT } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not allowed' })).toBeInTheDocument();
+    expect(screen.queryByText('staff only')).not.toBeInTheDocument();
+  });
+
+  it('lets staff through', async () => {
+    renderInShell(<RequireStaff>{(user) => <p>hi {user.role}</p>}</RequireStaff>, { path: '/swatdashboard', network: { 'GET /api/auth/user': STAFF } });
+    expect(await screen.findByText('hi staff')).toBeInTheDocument();
+  });
+
+  it('says so when the sign-in check itself fails', async () => {
+    renderInShell(<RequireStaff>{() => <p>staff only</p>}</RequireStaff>, { path: '/swatdashboard', network: { 'GET /api/auth/user': json(500, { message: 'Database down.' }) } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database down.');
+  });
+});
