@@ -7,5 +7,5 @@ import { portalRoutes } from './src/app/routes';
 export default defineConfig({
   ...remoteViteConfig(),
   plugins: [react(), tailwindcss(), remoteFederation('portal', './src/app/pages.ts'), routeManifestPlugin('portal', portalRoutes)],
-  test: { environment: 'jsdom', setupFiles: ['./src/test/setup.ts'], include: ['src/**/*.test.{ts,tsx}'] },
+  test: { environment: 'jsdom', setupFiles: ['./src/test/setup.ts'], include: ['src/**/*.test.{ts,tsx}'], testTimeout: 20_000 },
 });
