@@ -1,4 +1,5 @@
 import { useCallback, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router-dom';
 import { mainNavigation, siteConfig } from '@swat/shared-contracts';
 import { SmartLink } from '../links/SmartLink';
@@ -18,7 +19,8 @@ export default function MobileMenu({ onClose }: { onClose: (returnFocus: boolean
   const closeWithFocus = useCallback(() => onClose(true), [onClose]);
   useFocusTrap(panelRef, true, closeWithFocus);
 
-  return (
+  // A portal: the header's backdrop filter would otherwise become the containing block of 'fixed'.
+  return createPortal(
     <div className="fixed inset-0 z-50 lg:hidden">
       <div className="absolute inset-0 bg-ink/50 motion-safe:animate-page-fade" aria-hidden="true" onClick={closeWithFocus} />
       <div
@@ -106,6 +108,7 @@ export default function MobileMenu({ onClose }: { onClose: (returnFocus: boolean
           </p>
         </div>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -72,7 +72,8 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-white/15">
-        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-5 text-xs sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+        {/* Right padding keeps the legal links clear of the floating chat button. */}
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 py-5 pr-24 pl-4 text-xs sm:flex-row sm:items-center sm:justify-between sm:pl-6 lg:pl-8">
           <p>
             © {new Date().getFullYear()} {siteConfig.brand.legalName}. All rights reserved.
           </p>
