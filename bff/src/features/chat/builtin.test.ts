@@ -31,6 +31,10 @@ describe('built-in assistant on the real site content', () => {
     ['Do you help with sustainability and circular economy strategy?', '/consultancy/sustainability-circularity'],
     ['Tell me about SWAT Lab', '/swat-ai/swatlab'],
     ['Who owns the data from a study?', '/services'],
+    ['Who are you?', '/about'],
+    ['What services do you offer?', '/swat-ai'],
+    ['Can you help us enter the Saudi market?', '/consultancy/business-development'],
+    ['Will you sign our NDA?', '/contact'],
   ])('%s → links %s', (question, path) => {
     const answer = ask(question);
     expect(answer).toContain(path);

@@ -37,6 +37,10 @@ const CONTACT_INTENT =
 const COVERAGE_INTENT =
   /\b(cover|covers|coverage|work|operate|operating|fieldwork|field|survey|surveys|research|study|studies|interview|interviews|sample|swatx|data|available|present|presence|team|teams|market|markets|project|projects|countr(y|ies)|do you|can you|are you)\b/;
 
+/** "Who are you?", "What do you do?", "When were you founded?": the firm itself, not one page. */
+const OVERVIEW =
+  /^(what|which) (services|kind of services|do you (do|offer))\b|\bwho are you\b|\bwhat is swat research\b|\babout (you|your company|your firm|swat research)\b|\b(founded|established|since when|how old|how long have you|how many countries|which languages|what languages|languages do you)\b/;
+
 const link = (page: PageRef) => `${page.path} (${page.name})`;
 const pageRef = (knowledge: Knowledge, path: string): PageRef => knowledge.pages.get(path) ?? { path, name: path };
 
@@ -59,6 +63,7 @@ export function builtinAnswer(message: string, knowledge: Knowledge): string {
   if (countries.length > 0 && COVERAGE_INTENT.test(question.toLowerCase())) return coverageAnswer(countries, normalised, knowledge);
 
   if (CONTACT_INTENT.test(question.toLowerCase())) return contactAnswer(knowledge);
+  if (OVERVIEW.test(question.toLowerCase())) return overviewAnswer(question.toLowerCase(), knowledge);
 
   const hits = relevant(question, knowledge);
   if (hits.length === 0) return outOfScope(knowledge);
@@ -128,8 +133,29 @@ function coverageAnswer(countries: Country[], normalised: string, knowledge: Kno
   const pages = [COVERAGE];
   if (/\b(fieldwork|capi|cati|focusgroup|interview)/.test(normalised)) pages.push('/services/field-data');
   if (/\b(swatx|cawi|sample)/.test(normalised)) pages.push('/swatx/sample-sourcing');
+  // "Can you help us enter the Saudi market?": the rest of the question may name a service too.
+  const countryWords = new Set(countries.flatMap((c) => [c.name, ...c.aliases]).flatMap((n) => tokens(n)));
+  const rest = tokens(normalised).filter((t) => !countryWords.has(t)).join(' ');
+  const topic = rest ? relevant(rest, knowledge)[0] : undefined;
+  if (topic && !pages.includes(topic.passage.path) && topic.passage.path !== CONTACT) pages.push(topic.passage.path);
   const links = pages.map((p) => link(pageRef(knowledge, p))).join(', ');
   return `${lines.join(' ')}\n\nSee ${links}. To confirm feasibility and timing for your study, contact us at ${CONTACT}.`;
+}
+
+function overviewAnswer(question: string, knowledge: Knowledge) {
+  const sections: [string, string][] = [
+    ['/services', 'research services and fieldwork'],
+    ['/consultancy', 'consultancy'],
+    ['/swat-ai', brand.ai],
+    ['/swatx', `the ${brand.panel} panel`],
+    ['/monitor', brand.monitor],
+    ['/training', 'training'],
+  ];
+  const facts = [siteConfig.aboutText, `We work in ${siteConfig.languages.join(' and ')}, from our office in ${siteConfig.office.locality}.`];
+  const offer = sections.filter(([path]) => knowledge.pages.has(path)).map(([path, label]) => `${label} (${path})`);
+  if (/\b(founded|established|since when|how old|how long have you)\b/.test(question)) facts.unshift(`${brand.name} was founded in ${siteConfig.foundingYear}.`);
+  const more = offer.length > 0 ? `What we offer: ${offer.join(', ')}.` : '';
+  return `${facts.join(' ')}\n\n${more} More about us: ${link(pageRef(knowledge, '/about'))}; to talk to the team: ${CONTACT}.`.replace('\n\n More', '\n\nMore');
 }
 
 function contactAnswer(knowledge: Knowledge) {

@@ -20,6 +20,7 @@ const PHRASES: readonly (readonly [string, readonly string[]])[] = [
   ['focusgroup', ['focus groups', 'focus group', 'group discussions']],
   // Not "learning": the Learning Center is part of SWAT AI, and a question about courses should find /training.
   ['training', ['courses', 'course', 'workshops', 'workshop', 'teach', 'teaching']],
+  ['nda', ['non disclosure agreements', 'non disclosure agreement', 'confidentiality agreement', 'ndas']],
   ['consultancy', ['consulting', 'consultants', 'consultant', 'consult', 'advisory', 'advisers', 'advisors', 'advice']],
   ['sustainability', ['circularity', 'circular economy', 'esg', 'green', 'sustainable']],
   ['monitor', ['swat monitor', 'tracking', 'tracker', 'dashboard', 'dashboards']],
