@@ -39,7 +39,19 @@ function serviceWorkerStamp(): Plugin {
   };
 }
 
-export default defineConfig({
+const routerFacade = path.resolve(import.meta.dirname, 'src/app/federation/router-shared.ts');
+
+export default defineConfig(({ mode }) => ({
+  // The shared router is the browser subset of react-router (see router-shared.ts). Tests use the real package.
+  resolve:
+    mode === 'test'
+      ? {}
+      : {
+          alias: [
+            { find: /^react-router$/, replacement: routerFacade },
+            { find: /^react-router-dom$/, replacement: routerFacade },
+          ],
+        },
   plugins: [react(), tailwindcss(), hostFederation(), serviceWorkerStamp()],
   build: { ...federationBuild, outDir: 'dist', emptyOutDir: true },
   test: {
@@ -47,4 +59,4 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
   },
-});
+}));
