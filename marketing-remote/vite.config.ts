@@ -8,5 +8,6 @@ import { contentIndexRoutes } from './src/content/content-index';
 export default defineConfig({
   ...remoteViteConfig(),
   plugins: [react(), tailwindcss(), remoteFederation('marketing', './src/app/pages.ts'), routeManifestPlugin('marketing', marketingRoutes), contentIndexPlugin(contentIndexRoutes)],
-  test: { environment: 'jsdom', setupFiles: ['./src/test/setup.ts'], include: ['src/**/*.test.{ts,tsx}'] },
+  // Form tests type whole messages through user-event: seconds each on a loaded 2-core CI machine.
+  test: { environment: 'jsdom', setupFiles: ['./src/test/setup.ts'], include: ['src/**/*.test.{ts,tsx}'], testTimeout: 30_000 },
 });
