@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from '../support/portal';
+
+test.describe('portal access rules', () => {
+  // Whole journeys through several pages; the suite's 45 s default is tight on a busy CI machine.
+  test.describe.configure({ timeout: 120_000 });
+
+  for (const path of ['/client-dashboard', '/client-dashboard/profile', '/client-dashboard/project/00000000-0000-4000-8000-000000000000']) {
+    test(`an anonymous visit to ${path} goes to /client-auth`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/client-auth$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Client portal' })).toBeVisible();
+      await expect(page.getByRole('link', { name: /contact us/i })).toHaveAttribute('href', '/contact');
+    });
+  }
+
+  for (const path of ['/swatdashboard', '/swatdashboard/create-project', '/swatdashboard/clients', '/swatdashboard/project/00000000-0000-4000-8000-000000000000']) {
+    test(`an anonymous visit to ${path} goes to /swatadmin`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/swatadmin$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
+    });
+  }
+
+  test('portal pages are private: noindex in the served head, plain layout for the client area', async ({ page }) => {
+    for (const path of ['/client', '/client-auth', '/client-login', '/swatadmin']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.locator('meta[name="robots"]'), path).toHaveAttribute('content', /noindex/);
+    }
+    await page.goto('/client');
+    await expect(page.getByRole('heading', { level: 1, name: 'Client portal' })).toBeVisible();
+    // The shell hides its header on the client area's plain layout.
+    await expect(page.getByRole('banner')).toHaveCount(0);
+  });
+
+  test('a client who opens the admin area sees a plain not-allowed page', async ({ page }) => {
+    await signIn(page, 'client2');
+    await page.goto('/swatdashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible();
+    await expect(page.getByTestId('admin-projects-table')).toHaveCount(0);
+  });
+
+  test('staff who open /swatadmin while signed in go straight on to the dashboard', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/swatadmin');
+    await expect(page).toHaveURL(/\/swatdashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+  });
+});
