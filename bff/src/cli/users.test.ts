@@ -128,3 +128,14 @@ describe.each(targets)('users CLI on $name', (target) => {
     }
   });
 });
+
+describe('users CLI usage', () => {
+  it('prints its usage for --help (exit 0) and without a command (exit 2)', async () => {
+    const help = await cli({}, ['--help']);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toMatch(/reset-password --email/);
+    const none = await cli({}, []);
+    expect(none.code).toBe(2);
+    expect(none.stderr).toMatch(/Usage/);
+  });
+});

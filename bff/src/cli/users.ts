@@ -151,21 +151,29 @@ async function run(database: Database, command: string | undefined, values: Reco
 }
 
 async function main(): Promise<number> {
-  let parsed: ReturnType<typeof parseArgs<{ options: Record<string, { type: 'string' }>; allowPositionals: true }>>;
+  const options = {
+    role: { type: 'string' },
+    email: { type: 'string' },
+    name: { type: 'string' },
+    company: { type: 'string' },
+    phone: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  } as const;
+  let parsed: ReturnType<typeof parseArgs<{ options: typeof options; allowPositionals: true }>>;
   try {
-    parsed = parseArgs({
-      args: process.argv.slice(2),
-      options: { role: { type: 'string' }, email: { type: 'string' }, name: { type: 'string' }, company: { type: 'string' }, phone: { type: 'string' } },
-      allowPositionals: true,
-    });
+    parsed = parseArgs({ args: process.argv.slice(2), options, allowPositionals: true });
   } catch (error) {
     console.error(`${(error as Error).message}\n\n${USAGE}`);
     return 2;
   }
   const [command] = parsed.positionals;
-  if (!command || command === 'help' || command === '--help') {
+  if (parsed.values.help || command === 'help') {
     console.log(USAGE);
-    return command ? 0 : 2;
+    return 0;
+  }
+  if (!command) {
+    console.error(USAGE);
+    return 2;
   }
   if (!['create', 'list', 'disable', 'enable', 'reset-password'].includes(command)) {
     console.error(`Unknown command: ${command}\n\n${USAGE}`);
@@ -175,7 +183,8 @@ async function main(): Promise<number> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrateToLatest(database.db);
-    await run(database, command, parsed.values as Record<string, string | undefined>);
+    const { help: _help, ...values } = parsed.values;
+    await run(database, command, values);
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {
