@@ -36,6 +36,15 @@ describe.each(testDatabases())('hardening on $name', (target) => {
     await expect(createTestApp(database, { env: { ANALYTICS_ORIGINS: 'not a url' } })).rejects.toThrow(/ANALYTICS_ORIGINS/);
   });
 
+  it('answers 503 when an API request runs past the time limit', async () => {
+    // Real-cost scrypt (about 200 ms) against a 50 ms limit.
+    const slow = await createTestApp(database, { env: { REQUEST_TIMEOUT_SECONDS: '0.05', SCRYPT_LOG2N: '17' } });
+    const res = await slow.agent().post('/api/client/login', { email: 'nobody@example.com', password: 'whatever it is' });
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ message: 'The server took too long to answer. Please try again.', requestId: expect.any(String) });
+    expect((await slow.agent().get('/api/ready')).status).toBe(200);
+  });
+
   it('answers API errors as JSON with a request id and never caches API answers', async () => {
     const staff = await t.signedIn('staff');
     const res = await staff.get('/api/projects');
