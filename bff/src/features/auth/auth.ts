@@ -63,7 +63,8 @@ export function createAuth(options: AuthOptions): Auth {
   const hasher = createPasswordHasher({ log2N: options.scryptLog2N });
   const tokens = createAccessTokenService({ keys: options.keys, issuer: options.publicOrigin, ttlSeconds: options.accessTokenSeconds, now });
   const refreshTokens = createRefreshTokenStore(db, { ttlSeconds: options.refreshTokenSeconds, reuseGraceMs: options.reuseGraceMs ?? 10_000, now });
-  const sessions = new WeakMap<Request, Promise<Session | null>>();
+  // Keyed by the context, not the Request: body-limit middleware may swap c.req.raw mid-request.
+  const sessions = new WeakMap<Context, Promise<Session | null>>();
 
   const setCookies = async (c: Context, user: UserRow, familyId: string, refreshToken: string) => {
     const access = await tokens.sign({ sub: user.id, role: user.role, sid: familyId });
@@ -120,10 +121,10 @@ export function createAuth(options: AuthOptions): Auth {
   };
 
   const session = (c: Context) => {
-    let pending = sessions.get(c.req.raw);
+    let pending = sessions.get(c);
     if (!pending) {
       pending = resolve(c);
-      sessions.set(c.req.raw, pending);
+      sessions.set(c, pending);
     }
     return pending;
   };
@@ -155,7 +156,7 @@ export function createAuth(options: AuthOptions): Auth {
       }
       const { token, familyId } = await refreshTokens.issue(user.id);
       await setCookies(c, user, familyId, token);
-      sessions.set(c.req.raw, Promise.resolve({ user, familyId }));
+      sessions.set(c, Promise.resolve({ user, familyId }));
     },
     async endSession(c) {
       const refresh = getCookie(c, cookieNames.refresh);

@@ -195,4 +195,12 @@ describe.each(testDatabases())('data items on $name', (target) => {
     const leftover = await database.db.selectFrom('data_item_files').select('data_item_id').where('data_item_id', '=', item.id).execute();
     expect(leftover).toEqual([]);
   });
+
+  it('refreshes an expired session transparently during an upload', async () => {
+    t.clock.advance(16 * 60_000);
+    const res = await upload(staff, form({ title: 'late' }, { bytes: files.pdf, name: 'late.pdf' }));
+    expect(res.status).toBe(201);
+    expect(res.headers.getSetCookie().map((c) => c.split('=')[0]).sort()).toEqual(['swat_access', 'swat_refresh']);
+    expect((await staff.get(base())).status).toBe(200);
+  });
 });
