@@ -1,8 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { formatDate } from '@swat/shared-contracts';
+import { formatDate, type ChatSessionDetail } from '@swat/shared-contracts';
 import { AdminFrame } from './AdminFrame';
-import type { ChatSessionDetail } from './chat-types';
 import { apiKey } from '../../lib/queries';
 import { isNotFound, readApiError } from '../../lib/api-error';
 import { EmptyState, ErrorState, Spinner } from '../ui/states';

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { formatDate } from '@swat/shared-contracts';
+import { formatDate, type ChatSessionListResponse } from '@swat/shared-contracts';
 import { AdminFrame } from './AdminFrame';
-import type { ChatSessionListResponse } from './chat-types';
 import { apiKey } from '../../lib/queries';
 import { isNotFound, readApiError } from '../../lib/api-error';
 import { EmptyState, ErrorState, Spinner, secondaryButton } from '../ui/states';

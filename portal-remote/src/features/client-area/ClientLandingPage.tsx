@@ -1,8 +1,11 @@
 import { Link } from 'react-router-dom';
+import { useShellServices } from '@swat/shared-contracts';
 import { LoginForm } from '../client-login/LoginForm';
 
 /** /client and /client-auth: where signed-out clients land (the guard sends them here). */
 export default function ClientLandingPage() {
+  // Fetched only on /client-auth (the spec's rule); on /client this is always null.
+  const { user } = useShellServices().auth.useUser();
   return (
     <div className="pt:mx-auto pt:grid pt:min-h-screen pt:max-w-5xl pt:items-center pt:gap-10 pt:px-6 pt:py-12 pt:md:grid-cols-2">
       <section>
@@ -29,6 +32,14 @@ export default function ClientLandingPage() {
         <h2 id="landing-signin" className="pt:text-xl pt:font-semibold pt:text-ink">
           Sign in
         </h2>
+        {user?.role === 'client' ? (
+          <p className="pt:mt-4 pt:rounded-md pt:bg-brand-soft pt:px-3 pt:py-2 pt:text-sm pt:text-ink">
+            You are signed in as {user.name}.{' '}
+            <Link to="/client-dashboard" className="pt:font-medium pt:text-brand pt:underline">
+              Go to your projects
+            </Link>
+          </p>
+        ) : null}
         <LoginForm idPrefix="landing" />
       </section>
     </div>
