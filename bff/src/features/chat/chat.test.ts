@@ -324,6 +324,19 @@ describe.each(testDatabases())('chat with an upstream model on $name', (target) 
     expect(t.logs.some((l) => l.includes('chat upstream failed') && l.includes(`"reason":"${reason}"`))).toBe(true);
   });
 
+  it('gives up on the upstream before the API request time limit, so the visitor still gets an answer', async () => {
+    upstream.mode = 'slow';
+    const impatient = await createTestApp(database, {
+      env: { TRUST_PROXY: '1', CHAT_UPSTREAM_URL: upstream.url, CHAT_UPSTREAM_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_SECONDS: '2.5' },
+      deps: { chatKnowledge: fixedKnowledge(knowledge) },
+    });
+    const started = Date.now();
+    const res = await poster(() => impatient)({ message: 'What AI services do you offer?', sessionId: newSession() });
+    expect(res.status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(2_400);
+    expect(((await res.json()) as { message: string }).message).toContain('/swat-ai/ai-services');
+  });
+
   it('never writes the key to the logs or to the browser', async () => {
     for (const mode of ['ok', 'error', 'malformed', 'slow'] as const) {
       upstream.mode = mode;

@@ -33,7 +33,7 @@ export const CHAT_RATE_LIMIT_SESSION: RateLimitRule = { name: 'chat-session', li
 const HISTORY_TURNS = 10;
 
 export interface ChatDependencies {
-  config: Pick<AppConfig, 'chat' | 'trustProxy'>;
+  config: Pick<AppConfig, 'chat' | 'trustProxy' | 'requestTimeoutMs'>;
   db: Kysely<DatabaseSchema>;
   auth: Auth;
   rateLimiter: RateLimiter;
@@ -49,7 +49,11 @@ export function chatRoutes(deps: ChatDependencies) {
   const { db, auth, log } = deps;
   const now = deps.clock ?? Date.now;
   const builtin = createBuiltinProvider();
-  const upstream: ChatProvider | null = deps.config.chat.upstream ? createUpstreamProvider(deps.config.chat.upstream, deps.fetchImpl) : null;
+  const settings = deps.config.chat.upstream;
+  // The upstream must give up before the API's own time limit does, or the visitor gets a 503 instead of the fallback answer.
+  const upstream: ChatProvider | null = settings
+    ? createUpstreamProvider({ ...settings, timeoutMs: Math.max(100, Math.min(settings.timeoutMs, deps.config.requestTimeoutMs - 2_000)) }, deps.fetchImpl)
+    : null;
   const addressOf = (c: Context) => clientAddress(c, deps.config.trustProxy);
   const app = new Hono<{ Variables: { requestId: string } }>();
 
