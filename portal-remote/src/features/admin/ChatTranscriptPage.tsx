@@ -13,7 +13,7 @@ function Transcript({ sessionId }: { sessionId: string }) {
       <Link to="/swatdashboard/chats" className="pt:text-sm pt:font-medium pt:text-brand pt:underline">
         ← All conversations
       </Link>
-      <h1 className="pt:text-2xl pt:font-semibold pt:text-ink">Conversation {sessionId}</h1>
+      <h1 className="pt:text-2xl pt:font-semibold pt:break-all pt:text-ink">Conversation {sessionId}</h1>
       {detail.isLoading ? <Spinner label="Loading the conversation…" /> : null}
       {detail.error ? (
         isNotFound(detail.error) ? (

@@ -32,7 +32,7 @@ export function ClientFrame({ user, children }: { user: PublicUser; children: Re
           </button>
         </div>
       </header>
-      <main className="pt:mx-auto pt:max-w-6xl pt:px-6 pt:py-8">{children}</main>
+      <div className="pt:mx-auto pt:max-w-6xl pt:px-6 pt:py-8">{children}</div>
     </div>
   );
 }

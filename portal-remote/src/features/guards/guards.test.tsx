@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
 import { RequireClient, RequireStaff } from './guards';
 import { CLIENT, STAFF, json, renderInShell } from '../../test/harness';
 
@@ -65,5 +66,20 @@ describe('staff guard', () => {
   it('says so when the sign-in check itself fails', async () => {
     renderInShell(<RequireStaff>{() => <p>staff only</p>}</RequireStaff>, { path: '/swatdashboard', network: { 'GET /api/auth/user': json(500, { message: 'Database down.' }) } });
     expect(await screen.findByRole('alert')).toHaveTextContent('Database down.');
+  });
+});
+
+describe('session end', () => {
+  it('a 401 on a page request sends the client to sign in', async () => {
+    function Projects() {
+      const q = useQuery({ queryKey: ['/api/projects'] });
+      return <p>{q.error ? 'failed' : 'projects'}</p>;
+    }
+    renderInShell(<RequireClient>{() => <Projects />}</RequireClient>, {
+      path: '/client-dashboard',
+      otherPaths: ['/client-auth'],
+      network: { 'GET /api/auth/user': CLIENT, 'GET /api/projects': json(401, { message: 'Please sign in to continue.' }) },
+    });
+    expect(await screen.findByRole('heading', { name: 'Now at /client-auth' })).toBeInTheDocument();
   });
 });

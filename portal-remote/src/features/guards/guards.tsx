@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import { useShellServices, type PublicUser } from '@swat/shared-contracts';
 import { isStaff, useStaffSession } from '../../lib/session';
 import { readApiError } from '../../lib/api-error';
@@ -19,6 +20,25 @@ export function NotAllowed({ homeHref, homeLabel }: { homeHref: string; homeLabe
 }
 
 /**
+ * When a page's request answers 401 (the session ended: expired, revoked, account disabled),
+ * forget the user, so the guard sends the visitor to sign in instead of showing error boxes.
+ */
+function useSessionEndWatch() {
+  const queryClient = useQueryClient();
+  const { auth } = useShellServices();
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.type !== 'updated' || event.action.type !== 'error') return;
+        if (event.query.queryKey[0] === auth.queryKey[0]) return;
+        const error: unknown = event.action.error;
+        if (error instanceof Error && 'status' in error && error.status === 401) queryClient.setQueryData(auth.queryKey, null);
+      }),
+    [queryClient, auth.queryKey],
+  );
+}
+
+/**
  * The spec's client guard: a spinner while the user loads, /client-auth when there is none.
  * The path they asked for travels along so sign-in can bring them back.
  */
@@ -26,6 +46,7 @@ export function RequireClient({ children }: { children: (user: PublicUser) => Re
   const { auth } = useShellServices();
   const { user, isLoading } = auth.useUser();
   const location = useLocation();
+  useSessionEndWatch();
   if (isLoading) return <Spinner label="Loading your account…" />;
   if (!user) return <Navigate to="/client-auth" replace state={{ from: location.pathname + location.search }} />;
   if (isStaff(user.role)) return <NotAllowed homeHref="/swatdashboard" homeLabel="Go to the staff dashboard" />;
@@ -36,6 +57,7 @@ export function RequireClient({ children }: { children: (user: PublicUser) => Re
 export function RequireStaff({ children }: { children: (user: PublicUser) => ReactNode }) {
   const { user, isLoading, error, refetch } = useStaffSession();
   const location = useLocation();
+  useSessionEndWatch();
   if (isLoading) return <Spinner label="Loading your account…" />;
   if (error) return <div className="pt:mx-auto pt:max-w-lg pt:px-6 pt:py-16"><ErrorState title="Could not check your sign-in" message={readApiError(error).message} onRetry={refetch} /></div>;
   if (!user) return <Navigate to="/swatadmin" replace state={{ from: location.pathname + location.search }} />;
