@@ -33,6 +33,7 @@ describe('the knowledge source', () => {
   let baseUrl: string;
   let served: ContentIndex | null = contentIndex('2026-11-20T10:00:00.000Z', 'SWAT Monitor dashboards refresh every morning with new brand health data.');
   let requests = 0;
+  const urls: string[] = [];
   let manifest: RouteManifest | null = manifestBuiltAt('2026-11-20T10:00:00.000Z');
   const manifests: ManifestCache = { get: async () => manifest, all: async () => ({ marketing: manifest, portal: null }) };
   const lines: string[] = [];
@@ -40,7 +41,8 @@ describe('the knowledge source', () => {
   beforeAll(async () => {
     server = createServer((req, res) => {
       requests++;
-      if (req.url === `/${CONTENT_INDEX_PATH}` && served) res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(served));
+      urls.push(req.url ?? '');
+      if (req.url?.split('?')[0] === `/${CONTENT_INDEX_PATH}` && served) res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(served));
       else res.writeHead(404).end();
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -56,6 +58,7 @@ describe('the knowledge source', () => {
     await source.get();
     await source.get();
     expect(requests).toBe(1);
+    expect(urls[0]).toBe(`/${CONTENT_INDEX_PATH}?v=2026-11-20T10%3A00%3A00.000Z`);
 
     // A redeploy: new copy, new manifest builtAt. The old knowledge serves while the new one loads.
     served = contentIndex('2026-11-21T10:00:00.000Z', 'SWAT Monitor dashboards refresh every hour with new brand health data.');

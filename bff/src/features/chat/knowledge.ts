@@ -131,6 +131,8 @@ export function createKnowledgeSource(options: {
   const load = async (manifest: RouteManifest | null, key: string) => {
     if (manifest) {
       const url = new URL(CONTENT_INDEX_PATH, options.marketingUrl);
+      // Hosts serve assets/ as immutable; naming the build in the query keeps a cache in between from answering with old copy.
+      url.searchParams.set('v', manifest.builtAt);
       try {
         const response = await fetchImpl(url, { signal: AbortSignal.timeout(3_000) });
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
