@@ -1,10 +1,11 @@
+import { use } from 'react';
 import type { RuntimeConfig, ShellServices } from '@swat/shared-contracts';
 import type { ToastStore } from '../features/toasts/toast-store';
 import type { PageMetaController } from '../features/page-meta/page-meta';
 import { createApi } from './http/api';
 import type { FetchLike } from './http/resilient-fetch';
 import { USER_QUERY_KEY, userQueryEnabledForPath } from './auth/user-query';
-import { loadedDataLayer } from './data-layer-loader';
+import { loadDataLayer, loadedDataLayer } from './data-layer-loader';
 
 /** The object remotes receive through ShellServicesContext (the contract is documented in shared-contracts). */
 export function createShellServices(deps: {
@@ -22,9 +23,9 @@ export function createShellServices(deps: {
       queryKey: USER_QUERY_KEY,
       enabledForPath: userQueryEnabledForPath,
       useUser: () => {
-        const layer = loadedDataLayer();
-        // Remote pages render only after the data layer has loaded (RemotePage awaits it).
-        if (!layer) throw new Error('auth.useUser was called before the shell loaded its data layer');
+        // A page that asks for the user before TanStack Query is loaded suspends until it is
+        // (the page's Suspense shows 'Loading content...'); the query uses the shell's client.
+        const layer = loadedDataLayer() ?? use(loadDataLayer(deps.fetchImpl));
         return layer.useAuthUser();
       },
     },
