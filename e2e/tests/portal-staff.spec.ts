@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn, uniqueCode } from '../support/portal';
+import { E2E_BASE_URL } from '../support/stack-env';
 
 const CSV = ['region,visits,channel', 'Dubai,120,Online', 'Abu Dhabi,80,Store', 'Sharjah,45,Online', 'Ajman,30,Store', 'Dubai,95,Online'].join('\n');
 
@@ -126,8 +127,17 @@ test.describe('staff area', () => {
     await page.getByRole('link', { name: 'Inquiries' }).click();
     await expect(page.getByRole('heading', { level: 1, name: /Inquiries/ })).toBeVisible();
 
+    // A visitor's conversation (sent as the widget sends it) shows up in the staff transcripts.
+    const sessionId = `e2e${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`.padEnd(21, 'x').slice(0, 21);
+    const question = `Do you run fieldwork in Oman? (${sessionId})`;
+    const chat = await page.request.post('/api/chat', { data: { message: question, sessionId }, headers: { origin: E2E_BASE_URL } });
+    expect(chat.status()).toBe(200);
     await page.getByRole('link', { name: 'Chat transcripts' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Chat transcripts' })).toBeVisible();
-    await expect(page.getByText(/Chat transcripts are not available yet|No conversations yet|message/).first()).toBeVisible();
+    await page.getByRole('link', { name: question }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Conversation ${sessionId}` })).toBeVisible();
+    const messages = page.getByRole('list', { name: 'Messages' }).getByRole('listitem');
+    await expect(messages).toHaveCount(2);
+    await expect(messages.first()).toContainText(question);
   });
 });

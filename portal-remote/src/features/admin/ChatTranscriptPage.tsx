@@ -24,7 +24,7 @@ function Transcript({ sessionId }: { sessionId: string }) {
       ) : null}
       {detail.data && detail.data.turns.length === 0 ? <EmptyState title="This conversation has no messages." /> : null}
       {detail.data && detail.data.turns.length > 0 ? (
-        <ol className="pt:space-y-3">
+        <ol aria-label="Messages" className="pt:space-y-3">
           {detail.data.turns.map((turn) => (
             <li key={turn.id} className={`pt:flex ${turn.role === 'user' ? 'pt:justify-end' : 'pt:justify-start'}`}>
               <div className={`pt:max-w-[80%] pt:rounded-xl pt:px-4 pt:py-2 ${turn.role === 'user' ? 'pt:bg-brand pt:text-white' : 'pt:border pt:border-line pt:bg-surface pt:text-ink'}`}>
