@@ -16,7 +16,9 @@ interface ComposeService {
   environment?: Record<string, string>;
   depends_on?: Record<string, unknown>;
 }
-const compose = parse(read('docker-compose.yml')) as { services: Record<string, ComposeService>; volumes: Record<string, unknown> };
+/** What `docker compose` does with ${NAME:-default} when NAME is not set in the shell. */
+const interpolate = (text: string) => text.replace(/\$\{([A-Z0-9_]+)(?::-([^}]*))?\}/g, (_match, _name: string, fallback?: string) => fallback ?? '');
+const compose = parse(interpolate(read('docker-compose.yml'))) as { services: Record<string, ComposeService>; volumes: Record<string, unknown> };
 
 describe('docker-compose.yml', () => {
   it('has postgres, the bff and each remote as its own service', () => {

@@ -1,13 +1,13 @@
 /**
  * A static host for one remote's dist folder, used by `npm start` and the e2e
- * suite (containers use nginx). remoteEntry.js and the manifest are revalidated
+ * suite (containers use nginx). remoteEntry.js, the manifest and the content index are revalidated
  * on every load; hashed chunks are immutable. CORS lets the shell's origin import them.
  */
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { REMOTE_ENTRY_PATH, ROUTE_MANIFEST_PATH } from '@swat/shared-contracts';
+import { CONTENT_INDEX_PATH, REMOTE_ENTRY_PATH, ROUTE_MANIFEST_PATH } from '@swat/shared-contracts';
 import { fileResponse, IMMUTABLE, resolveStaticFile, REVALIDATE } from '../http/static-files';
 
 // Arguments win over the environment: a parent's PORT (the bff's) must not leak in.
@@ -19,7 +19,8 @@ const allowedOrigins = new Set((process.env.ALLOWED_ORIGINS ?? 'http://localhost
 if (!process.env.REMOTE_DIR && !process.argv[2]) throw new Error('usage: remote-host <dist folder> <port>');
 if (!Number.isInteger(port)) throw new Error('remote-host needs a PORT');
 
-const revalidated = new Set([`/${REMOTE_ENTRY_PATH}`, `/${ROUTE_MANIFEST_PATH}`]);
+// Files without a content hash in their name: a redeploy must be seen at once.
+const revalidated = new Set([`/${REMOTE_ENTRY_PATH}`, `/${ROUTE_MANIFEST_PATH}`, `/${CONTENT_INDEX_PATH}`]);
 const app = new Hono();
 app.use(compress());
 app.on(['GET', 'HEAD', 'OPTIONS'], '*', async (c) => {
