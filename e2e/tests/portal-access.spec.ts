@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/portal';
+import { E2E_PORTAL_PORT } from '../support/stack-env';
 
 test.describe('portal access rules', () => {
   // Whole journeys through several pages; the suite's 45 s default is tight on a busy CI machine.
@@ -46,5 +47,21 @@ test.describe('portal access rules', () => {
     await page.goto('/swatadmin');
     await expect(page).toHaveURL(/\/swatdashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+  });
+
+  test('portal code loads only on portal routes, and the table library only with a dataset', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    const fromPortal = () => requests.filter((url) => new URL(url).port === String(E2E_PORTAL_PORT));
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(fromPortal()).toEqual([]);
+    await signIn(page, 'client2');
+    await expect(page.getByTestId('client-project-card').first()).toBeVisible();
+    expect(fromPortal().length).toBeGreaterThan(0);
+    // This seeded project has no CSV, so the dataset view never loads (other tests may add projects, not to it).
+    await page.getByTestId('client-project-card').filter({ hasText: 'SWR-2026-009' }).getByRole('link', { name: /^Open project/ }).click();
+    await expect(page.getByRole('heading', { name: 'Data and reports' })).toBeVisible();
+    expect(requests.filter((url) => url.includes('DatasetView'))).toEqual([]);
   });
 });
