@@ -52,7 +52,7 @@ if (wants('unit')) {
     const tally: Tally = json
       ? {
           passed: Number(json.numPassedTests ?? 0),
-          failed: Number(json.numFailedTests ?? 0) + (ok ? 0 : Number(json.numFailedTestSuites ?? 0)),
+          failed: Number(json.numFailedTests ?? 0),
           skipped: Number(json.numPendingTests ?? 0) + Number(json.numTodoTests ?? 0),
         }
       : { passed: 0, failed: 1, skipped: 0 };
