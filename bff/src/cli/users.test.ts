@@ -83,7 +83,7 @@ describe.each(targets)('users CLI on $name', (target) => {
     await cleanup?.();
   });
 
-  it('creates, lists, disables, enables and resets passwords', { timeout: 120_000 }, async () => {
+  it('creates, lists, disables, enables and resets passwords', { timeout: 300_000 }, async () => {
     const created = await cli({ ...env, USER_PASSWORD: 'first password 1' }, ['create', '--role', 'staff', '--email', 'Ops@SwatResearch.ae', '--name', 'Ops Person']);
     expect(created.stderr).toBe('');
     expect(created.code).toBe(0);

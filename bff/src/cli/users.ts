@@ -150,6 +150,16 @@ async function run(database: Database, command: string | undefined, values: Reco
   }
 }
 
+/** Argument mistakes are reported before the (slow) database open. */
+function checkArguments(command: string, values: Record<string, string | boolean | undefined>): void {
+  const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : undefined);
+  if (command === 'create') {
+    parse(userRoleSchema, required({ role: text('role') }, 'role'), 'role');
+    parse(nameSchema, required({ name: text('name') }, 'name'), 'name');
+  }
+  if (command !== 'list') parse(emailSchema, required({ email: text('email') }, 'email'), 'email');
+}
+
 async function main(): Promise<number> {
   const options = {
     role: { type: 'string' },
@@ -177,6 +187,13 @@ async function main(): Promise<number> {
   }
   if (!['create', 'list', 'disable', 'enable', 'reset-password'].includes(command)) {
     console.error(`Unknown command: ${command}\n\n${USAGE}`);
+    return 2;
+  }
+  try {
+    checkArguments(command, parsed.values);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(error.message);
     return 2;
   }
   const config = loadConfig();
