@@ -2,6 +2,7 @@
  * The only place that configures @originjs/vite-plugin-federation, so that a move
  * to another federation plugin is one file. Used by the three vite configs.
  */
+import { readFileSync } from 'node:fs';
 import federation from '@originjs/vite-plugin-federation';
 import type { Plugin, PluginOption, UserConfig } from 'vite';
 import type { z } from 'zod';
@@ -20,7 +21,12 @@ import {
 export type RouteManifestEntryInput = z.input<typeof routeManifestEntrySchema>;
 
 // The plugin shares by version match; one lockfile gives every app the same versions, hence one copy.
-const shared = [...SHARED_SINGLETONS];
+// A subpath entry (the contracts' React context) has no package.json of its own for the plugin to
+// read its version from, so it is given the package's version here.
+const contractsVersion = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+const shared = Object.fromEntries(
+  SHARED_SINGLETONS.map((name) => [name, name.startsWith('@swat/shared-contracts/') ? { version: contractsVersion, requiredVersion: contractsVersion } : {}]),
+);
 
 /** Name of the global function the shell defines to tell the plugin where a remote lives right now. */
 export const REMOTE_URL_RESOLVER = '__swatResolveRemoteEntry';

@@ -1,9 +1,13 @@
 export * from './constants';
 export * from './federation/remote-module';
-export * from './federation/shell-services';
+// The context and its hook live only in '@swat/shared-contracts/shell', the one entry shared as a
+// federation singleton; this entry is bundled into each app, so its schemas are tree-shaken.
+export type { PageMeta, On401Behaviour, ShellQueryFn, ShellApi, ShellAuth, ShellServices } from './federation/shell-services';
+export * from './federation/remote-files';
 export * from './routes/route-manifest';
 export * from './routes/match-route';
 export * from './config/runtime-config';
+export * from './config/runtime-config-element';
 export * from './health/health';
 export * from './toast/toast';
 export * from './site/site-config';

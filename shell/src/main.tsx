@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { ShellServicesContext } from '@swat/shared-contracts';
+import { ShellServicesContext } from '@swat/shared-contracts/shell';
 import { readRuntimeConfig } from './app/runtime-config';
 import { configureRemotes } from './app/federation/load-remote';
 import { createPathLoader } from './app/federation/page-modules';

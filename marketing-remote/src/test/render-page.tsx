@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ShellServicesContext, type ShellApi, type ShellServices, type RemotePageComponent } from '@swat/shared-contracts';
+import { type ShellApi, type ShellServices, type RemotePageComponent } from '@swat/shared-contracts';
+import { ShellServicesContext } from '@swat/shared-contracts/shell';
 import { vi } from 'vitest';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useShellServices } from '@swat/shared-contracts';
+import { useShellServices } from '@swat/shared-contracts/shell';
 
 /** A more specific title than the manifest's (a project's name); private pages stay noindex. */
 export function usePrivatePageTitle(title: string | null | undefined): void {

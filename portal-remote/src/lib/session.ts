@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useShellServices, type PublicUser, type UserRole } from '@swat/shared-contracts';
+import { type PublicUser, type UserRole } from '@swat/shared-contracts';
+import { useShellServices } from '@swat/shared-contracts/shell';
 import { forgetAccountData } from './queries';
 import { readApiError } from './api-error';
 

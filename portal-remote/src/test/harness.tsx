@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { ShellServicesContext, type PublicUser, type ShellApi, type ShellQueryFn, type ShellServices } from '@swat/shared-contracts';
+import { type PublicUser, type ShellApi, type ShellQueryFn, type ShellServices } from '@swat/shared-contracts';
+import { ShellServicesContext } from '@swat/shared-contracts/shell';
 import { vi, type Mock } from 'vitest';
 
 export type Handler = (init: { method: string; url: string; body: unknown }) => Response | Promise<Response>;

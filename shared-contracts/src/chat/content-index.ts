@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REMOTE_ASSETS_DIR } from '../routes/route-manifest';
+import { REMOTE_ASSETS_DIR } from '../federation/remote-files';
 
 /**
  * The words of every public page, published by the marketing remote beside its route

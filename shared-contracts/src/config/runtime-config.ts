@@ -20,4 +20,3 @@ export const runtimeConfigSchema = z.object({
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
-export const RUNTIME_CONFIG_ELEMENT_ID = 'swat-runtime-config';

@@ -15,7 +15,8 @@ export const SHARED_SINGLETONS = [
   'react-router',
   'react-router-dom',
   '@tanstack/react-query',
-  '@swat/shared-contracts',
+  // Only the React context must be one object per page; the schemas are bundled per app.
+  '@swat/shared-contracts/shell',
 ] as const;
 
 /** The name under which each remote exposes its page table. */

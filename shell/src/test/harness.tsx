@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
-import { ShellServicesContext, type RuntimeConfig, type ShellServices } from '@swat/shared-contracts';
+import { type RuntimeConfig, type ShellServices } from '@swat/shared-contracts';
+import { ShellServicesContext } from '@swat/shared-contracts/shell';
 import { ShellRuntimeContext, type ShellRuntime } from '../app/shell-runtime/shell-runtime';
 import { createPageMetaController } from '../features/page-meta/page-meta';
 

@@ -1,14 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
-import {
-  CONTACT_MESSAGE_MAX,
-  SERVICE_OF_INTEREST_LABELS,
-  SERVICES_OF_INTEREST,
-  contactInquirySchema,
-  useShellServices,
-  type ContactInquiry,
-} from '@swat/shared-contracts';
+import { CONTACT_MESSAGE_MAX, SERVICE_OF_INTEREST_LABELS, SERVICES_OF_INTEREST, contactInquirySchema, type ContactInquiry } from '@swat/shared-contracts';
+import { useShellServices } from '@swat/shared-contracts/shell';
 import { contactFormCopy as copy } from '../../content/pages/contact';
 import { InquiryRejected, submitInquiry } from './submit-inquiry';
 

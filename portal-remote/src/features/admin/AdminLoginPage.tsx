@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router-dom';
-import { useShellServices } from '@swat/shared-contracts';
+import { useShellServices } from '@swat/shared-contracts/shell';
 import { LoginForm, nextPathFrom } from '../client-login/LoginForm';
 import { isStaff } from '../../lib/session';
 import { Spinner } from '../ui/states';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatDate, useShellServices, type DataItem, type DataItemListResponse, type Project } from '@swat/shared-contracts';
+import { formatDate, type DataItem, type DataItemListResponse, type Project } from '@swat/shared-contracts';
+import { useShellServices } from '@swat/shared-contracts/shell';
 import { AdminFrame } from './AdminFrame';
 import { UploadForm } from './UploadForm';
 import { apiKey, invalidatePaths } from '../../lib/queries';

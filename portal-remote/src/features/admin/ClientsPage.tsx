@@ -1,15 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  createClientRequestSchema,
-  formatDate,
-  useShellServices,
-  type ClientAccount,
-  type ClientListResponse,
-  type CreateClientInput,
-  type CreateClientResponse,
-} from '@swat/shared-contracts';
+import { createClientRequestSchema, formatDate, type ClientAccount, type ClientListResponse, type CreateClientInput, type CreateClientResponse } from '@swat/shared-contracts';
+import { useShellServices } from '@swat/shared-contracts/shell';
 import { AdminFrame } from './AdminFrame';
 import { apiKey, invalidatePaths } from '../../lib/queries';
 import { readApiError } from '../../lib/api-error';

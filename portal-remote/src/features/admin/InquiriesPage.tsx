@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatDate, useShellServices, type Inquiry, type InquiryListResponse } from '@swat/shared-contracts';
+import { formatDate, type Inquiry, type InquiryListResponse } from '@swat/shared-contracts';
+import { useShellServices } from '@swat/shared-contracts/shell';
 import { AdminFrame } from './AdminFrame';
 import { apiKey, invalidatePaths } from '../../lib/queries';
 import { readApiError } from '../../lib/api-error';

@@ -1,6 +1,7 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useShellServices, type Project, type RemotePageProps } from '@swat/shared-contracts';
+import { type Project, type RemotePageProps } from '@swat/shared-contracts';
+import { useShellServices } from '@swat/shared-contracts/shell';
 import { AdminFrame } from './AdminFrame';
 import { EMPTY_PROJECT_VALUES, ProjectForm, valuesFromProject } from './ProjectForm';
 import { apiKey, invalidatePaths } from '../../lib/queries';

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { DATA_ITEM_KINDS, DEFAULT_MAX_UPLOAD_MB, useShellServices, type DataItemDetail, type DataItemKind } from '@swat/shared-contracts';
+import { DATA_ITEM_KINDS, DEFAULT_MAX_UPLOAD_MB, type DataItemDetail, type DataItemKind } from '@swat/shared-contracts';
+import { useShellServices } from '@swat/shared-contracts/shell';
 import { uploadWithProgress } from '../../lib/upload';
 import { invalidatePaths } from '../../lib/queries';
 import { errorsFor, type FieldErrors } from '../../lib/form-errors';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useShellServices } from '@swat/shared-contracts';
+import { useShellServices } from '@swat/shared-contracts/shell';
 import { LoginForm } from '../client-login/LoginForm';
 
 /** /client and /client-auth: where signed-out clients land (the guard sends them here). */

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { updateMeRequestSchema, useShellServices, type PublicUser, type UpdateMeInput } from '@swat/shared-contracts';
+import { updateMeRequestSchema, type PublicUser, type UpdateMeInput } from '@swat/shared-contracts';
+import { useShellServices } from '@swat/shared-contracts/shell';
 import { readApiError } from '../../lib/api-error';
 import { errorsFor, issuesToFieldErrors, type FieldErrors } from '../../lib/form-errors';
 import { FieldError, FormMessage, inputClass, labelClass, primaryButton } from '../ui/states';

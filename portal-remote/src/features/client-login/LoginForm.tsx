@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { useShellServices, type PublicUser } from '@swat/shared-contracts';
+import { type PublicUser } from '@swat/shared-contracts';
+import { useShellServices } from '@swat/shared-contracts/shell';
 import { readApiError } from '../../lib/api-error';
 import { forgetAccountData } from '../../lib/queries';
 import { FormMessage, inputClass, labelClass, primaryButton } from '../ui/states';

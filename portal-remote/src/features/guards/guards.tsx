@@ -1,7 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { useShellServices, type PublicUser } from '@swat/shared-contracts';
+import { type PublicUser } from '@swat/shared-contracts';
+import { useShellServices } from '@swat/shared-contracts/shell';
 import { isStaff, useStaffSession } from '../../lib/session';
 import { readApiError } from '../../lib/api-error';
 import { ErrorState, Spinner } from '../ui/states';

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { siteConfig, useShellServices } from '@swat/shared-contracts';
+import { siteConfig } from '@swat/shared-contracts';
+import { useShellServices } from '@swat/shared-contracts/shell';
 import {
   CHAT_FAILURE_REPLY,
   CHAT_FAILURE_TOAST,

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useShellServices, type PageMeta as PageMetaOptions } from '@swat/shared-contracts';
+import { type PageMeta as PageMetaOptions } from '@swat/shared-contracts';
+import { useShellServices } from '@swat/shared-contracts/shell';
 
 /**
  * Declarative page metadata for the shell's own pages; remotes call `services.setPageMeta`
