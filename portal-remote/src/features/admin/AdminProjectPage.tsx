@@ -6,9 +6,10 @@ import { useShellServices } from '@swat/shared-contracts/shell';
 import { AdminFrame } from './AdminFrame';
 import { UploadForm } from './UploadForm';
 import { apiKey, invalidatePaths } from '../../lib/queries';
-import { isNotFound, readApiError } from '../../lib/api-error';
+import { readApiError } from '../../lib/api-error';
 import { usePrivatePageTitle } from '../../lib/page-meta';
 import { EmptyState, ErrorState, Spinner, dangerButton, primaryButton, secondaryButton } from '../ui/states';
+import { ProjectLoadState } from '../ui/ProjectLoadState';
 import { StatusBadge, downloadUrl, formatBytes } from '../ui/project-bits';
 import { ProjectFacts, StatusHistory } from '../ui/ProjectDetails';
 
@@ -88,53 +89,39 @@ function DataItems({ projectId }: { projectId: string }) {
 function ProjectView({ id }: { id: string }) {
   const project = useQuery<Project>({ queryKey: apiKey(`/api/projects/${id}`) });
   usePrivatePageTitle(project.data ? `${project.data.code}: ${project.data.title}` : null);
-  if (project.isLoading) return <Spinner label="Loading the project…" />;
-  if (project.error || !project.data) {
-    return (
-      <>
-        <h1 className="pt:text-2xl pt:font-semibold pt:text-ink">{isNotFound(project.error) ? 'Project not found' : 'Project'}</h1>
-        <div className="pt:mt-4">
-          {isNotFound(project.error) ? (
-            <EmptyState title="There is no such project.">
-              <Link to="/swatdashboard" className="pt:text-brand pt:underline">Back to all projects</Link>
-            </EmptyState>
-          ) : (
-            <ErrorState message={readApiError(project.error).message} onRetry={() => void project.refetch()} />
-          )}
-        </div>
-      </>
-    );
-  }
-  const p = project.data;
   return (
-    <div className="pt:space-y-8">
-      <div>
-        <Link to="/swatdashboard" className="pt:text-sm pt:font-medium pt:text-brand pt:underline">
-          ← All projects
-        </Link>
-        <p className="pt:mt-3 pt:text-xs pt:font-semibold pt:tracking-wide pt:text-muted">{p.code}</p>
-        <div className="pt:flex pt:flex-wrap pt:items-center pt:gap-3">
-          <h1 className="pt:text-2xl pt:font-semibold pt:text-ink">{p.title}</h1>
-          <StatusBadge status={p.status} />
-          <Link to={`/swatdashboard/edit-project/${p.id}`} className={`${primaryButton} pt:ml-auto`}>
-            Edit project
-          </Link>
+    <ProjectLoadState project={project} notFoundText="There is no such project." backTo={{ to: '/swatdashboard', label: 'Back to all projects' }}>
+      {(p) => (
+        <div className="pt:space-y-8">
+          <div>
+            <Link to="/swatdashboard" className="pt:text-sm pt:font-medium pt:text-brand pt:underline">
+              ← All projects
+            </Link>
+            <p className="pt:mt-3 pt:text-xs pt:font-semibold pt:tracking-wide pt:text-muted">{p.code}</p>
+            <div className="pt:flex pt:flex-wrap pt:items-center pt:gap-3">
+              <h1 className="pt:text-2xl pt:font-semibold pt:text-ink">{p.title}</h1>
+              <StatusBadge status={p.status} />
+              <Link to={`/swatdashboard/edit-project/${p.id}`} className={`${primaryButton} pt:ml-auto`}>
+                Edit project
+              </Link>
+            </div>
+          </div>
+          <div className="pt:rounded-xl pt:border pt:border-line pt:bg-surface pt:p-5">
+            <ProjectFacts project={p} showClient />
+          </div>
+          <div className="pt:rounded-xl pt:border pt:border-line pt:bg-surface pt:p-5">
+            <StatusHistory projectId={p.id} />
+          </div>
+          <section aria-labelledby="data-heading" className="pt:space-y-4">
+            <h2 id="data-heading" className="pt:text-lg pt:font-semibold pt:text-ink">
+              Data items
+            </h2>
+            <DataItems projectId={p.id} />
+            <UploadForm projectId={p.id} />
+          </section>
         </div>
-      </div>
-      <div className="pt:rounded-xl pt:border pt:border-line pt:bg-surface pt:p-5">
-        <ProjectFacts project={p} showClient />
-      </div>
-      <div className="pt:rounded-xl pt:border pt:border-line pt:bg-surface pt:p-5">
-        <StatusHistory projectId={p.id} />
-      </div>
-      <section aria-labelledby="data-heading" className="pt:space-y-4">
-        <h2 id="data-heading" className="pt:text-lg pt:font-semibold pt:text-ink">
-          Data items
-        </h2>
-        <DataItems projectId={p.id} />
-        <UploadForm projectId={p.id} />
-      </section>
-    </div>
+      )}
+    </ProjectLoadState>
   );
 }
 

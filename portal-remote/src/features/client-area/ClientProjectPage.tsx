@@ -5,9 +5,10 @@ import { DATA_ITEM_KINDS, formatDate, type DataItemListResponse, type Project } 
 import { RequireClient } from '../guards/guards';
 import { ClientFrame } from './ClientFrame';
 import { apiKey } from '../../lib/queries';
-import { isNotFound, readApiError } from '../../lib/api-error';
+import { readApiError } from '../../lib/api-error';
 import { usePrivatePageTitle } from '../../lib/page-meta';
 import { EmptyState, ErrorState, Spinner } from '../ui/states';
+import { ProjectLoadState } from '../ui/ProjectLoadState';
 import { StatusBadge, downloadUrl, formatBytes } from '../ui/project-bits';
 import { ProjectFacts, StatusHistory } from '../ui/ProjectDetails';
 import { LazyDataset } from '../dataset/LazyDataset';
@@ -66,45 +67,31 @@ function DataItems({ projectId }: { projectId: string }) {
 function ProjectView({ id }: { id: string }) {
   const project = useQuery<Project>({ queryKey: apiKey(`/api/projects/${id}`) });
   usePrivatePageTitle(project.data?.title);
-  if (project.isLoading) return <Spinner label="Loading the project…" />;
-  if (project.error || !project.data) {
-    return (
-      <>
-        <h1 className="pt:text-2xl pt:font-semibold pt:text-ink">{isNotFound(project.error) ? 'Project not found' : 'Project'}</h1>
-        <div className="pt:mt-4">
-          {isNotFound(project.error) ? (
-            <EmptyState title="There is no such project in your account.">
-              <Link to="/client-dashboard" className="pt:text-brand pt:underline">Back to your projects</Link>
-            </EmptyState>
-          ) : (
-            <ErrorState message={readApiError(project.error).message} onRetry={() => void project.refetch()} />
-          )}
-        </div>
-      </>
-    );
-  }
-  const p = project.data;
   return (
-    <div className="pt:space-y-8">
-      <div>
-        <Link to="/client-dashboard" className="pt:text-sm pt:font-medium pt:text-brand pt:underline">
-          ← All projects
-        </Link>
-        <p className="pt:mt-3 pt:text-xs pt:font-semibold pt:tracking-wide pt:text-muted">{p.code}</p>
-        <div className="pt:flex pt:flex-wrap pt:items-center pt:gap-3">
-          <h1 className="pt:text-2xl pt:font-semibold pt:text-ink">{p.title}</h1>
-          <StatusBadge status={p.status} />
+    <ProjectLoadState project={project} notFoundText="There is no such project in your account." backTo={{ to: '/client-dashboard', label: 'Back to your projects' }}>
+      {(p) => (
+        <div className="pt:space-y-8">
+          <div>
+            <Link to="/client-dashboard" className="pt:text-sm pt:font-medium pt:text-brand pt:underline">
+              ← All projects
+            </Link>
+            <p className="pt:mt-3 pt:text-xs pt:font-semibold pt:tracking-wide pt:text-muted">{p.code}</p>
+            <div className="pt:flex pt:flex-wrap pt:items-center pt:gap-3">
+              <h1 className="pt:text-2xl pt:font-semibold pt:text-ink">{p.title}</h1>
+              <StatusBadge status={p.status} />
+            </div>
+          </div>
+          <ProjectFacts project={p} />
+          <StatusHistory projectId={p.id} />
+          <section aria-labelledby="data-heading">
+            <h2 id="data-heading" className="pt:mb-3 pt:text-lg pt:font-semibold pt:text-ink">
+              Data and reports
+            </h2>
+            <DataItems projectId={p.id} />
+          </section>
         </div>
-      </div>
-      <ProjectFacts project={p} />
-      <StatusHistory projectId={p.id} />
-      <section aria-labelledby="data-heading">
-        <h2 id="data-heading" className="pt:mb-3 pt:text-lg pt:font-semibold pt:text-ink">
-          Data and reports
-        </h2>
-        <DataItems projectId={p.id} />
-      </section>
-    </div>
+      )}
+    </ProjectLoadState>
   );
 }
 
