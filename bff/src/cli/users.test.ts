@@ -1,10 +1,9 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { createScratchDatabase } from '../../../scripts/scratch-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
 import { createTestApp, TEST_SCRYPT_LOG2N } from '../test/app-harness';
@@ -53,22 +52,8 @@ if (process.env.DATABASE_URL) {
   targets.push({
     name: 'postgres',
     async setup() {
-      const name = `swat_cli_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      return {
-        env: { DATABASE_URL: url.toString() },
-        async cleanup() {
-          const c = new pg.Client({ connectionString: serverUrl });
-          await c.connect();
-          await c.query(`drop database if exists ${name} with (force)`);
-          await c.end();
-        },
-      };
+      const scratch = await createScratchDatabase(serverUrl, 'swat_cli');
+      return { env: { DATABASE_URL: scratch.url }, cleanup: scratch.drop };
     },
   });
 }

@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { createScratchDatabase } from '../../../scripts/scratch-database';
 import { migrateToLatest, openDatabase, type Database } from '../db/database';
 
 export interface TestDatabaseTarget {
@@ -27,23 +26,14 @@ export function testDatabases(): TestDatabaseTarget[] {
     targets.push({
       name: 'postgres',
       async open() {
-        const name = `swat_test_${randomBytes(6).toString('hex')}`;
-        const admin = new pg.Client({ connectionString: serverUrl });
-        await admin.connect();
-        await admin.query(`create database ${name}`);
-        await admin.end();
-        const url = new URL(serverUrl);
-        url.pathname = `/${name}`;
-        const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory' });
+        const scratch = await createScratchDatabase(serverUrl, 'swat_test');
+        const database = await openDatabase({ databaseUrl: scratch.url, dataDir: 'memory' });
         await migrateToLatest(database.db);
         return {
           ...database,
           async dispose() {
             await database.close();
-            const cleanup = new pg.Client({ connectionString: serverUrl });
-            await cleanup.connect();
-            await cleanup.query(`drop database if exists ${name} with (force)`);
-            await cleanup.end();
+            await scratch.drop();
           },
         };
       },
