@@ -6,6 +6,7 @@ import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { federationBuild, hostFederation } from '@swat/shared-contracts/build/federation';
+import { prerenderPlugin, publishShellChrome } from '@swat/shared-contracts/build/prerender';
 
 /**
  * Stamps dist/sw.js with this build's id and asset list, so every deploy is a new worker
@@ -52,7 +53,20 @@ export default defineConfig(({ mode }) => ({
             { find: /^react-router-dom$/, replacement: routerFacade },
           ],
         },
-  plugins: [react(), tailwindcss(), hostFederation(), serviceWorkerStamp()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    hostFederation(),
+    serviceWorkerStamp(),
+    prerenderPlugin({
+      entry: 'src/prerender/chrome.tsx',
+      ssrPlugins: [react()],
+      outDir: 'chrome',
+      // Remote pages only exist in a browser; the chrome renders a slot where they go.
+      external: [/^(marketing|portal)\/pages$/],
+      publish: publishShellChrome,
+    }),
+  ],
   build: { ...federationBuild, outDir: 'dist', emptyOutDir: true },
   test: {
     environment: 'jsdom',

@@ -115,7 +115,7 @@ export function createApp(deps: AppDependencies) {
       ...(deps.clock ? { clock: deps.clock } : {}),
     }),
   );
-  app.route('/', shellRoutes(config, manifests));
+  app.route('/', shellRoutes(config, manifests, log));
 
   app.all('/api/*', (c) => errorResponse(c, 404, 'There is no such API endpoint.'));
   app.onError((error, c) => {

@@ -21,3 +21,7 @@ export * from './format/format';
 export * from './contact/contact';
 export * from './chat/chat';
 export * from './chat/content-index';
+export * from './prerender/prerender-markers';
+export * from './prerender/nav-state';
+export * from './prerender/chrome-manifest';
+export * from './auth/user-paths';

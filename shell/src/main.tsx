@@ -1,7 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { ShellServicesContext } from '@swat/shared-contracts/shell';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { PRERENDERED_ROUTE_ATTRIBUTE } from '@swat/shared-contracts';
 import { readRuntimeConfig } from './app/runtime-config';
 import { configureRemotes } from './app/federation/load-remote';
 import { createPathLoader } from './app/federation/page-modules';
@@ -10,11 +8,12 @@ import { createResilientFetch } from './app/http/resilient-fetch';
 import { loadDataLayer, loadedDataLayer } from './app/data-layer-loader';
 import { firstPageShown } from './app/first-page';
 import { createShellServices } from './app/shell-services';
-import { ShellRuntimeContext, scrollToTop, type ShellRuntime } from './app/shell-runtime/shell-runtime';
+import { scrollToTop, type ShellRuntime } from './app/shell-runtime/shell-runtime';
+import { ShellRoot } from './app/shell-root';
+import { prepareHydration } from './app/hydration';
 import { watchConnectivity } from './app/connectivity/connectivity';
 import { registerServiceWorkerLater } from './app/service-worker-registration';
 import { createToastStore } from './features/toasts/toast-store';
-import { Toaster } from './features/toasts/Toaster';
 import { createPageMetaController } from './features/page-meta/page-meta';
 import { createPrefetcher, idlePrefetchPaths, whenIdle } from './features/prefetch/prefetch-rules';
 import { installDocumentLinks } from './features/links/document-links';
@@ -60,17 +59,18 @@ watchConnectivity({
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// Mount as soon as the code is ready; waiting for window 'load' would only delay the first paint.
-createRoot(container).render(
-  <StrictMode>
-    <ShellRuntimeContext.Provider value={runtime}>
-      <ShellServicesContext.Provider value={services}>
-        <RouterProvider router={router} />
-        <Toaster store={toastStore} />
-      </ShellServicesContext.Provider>
-    </ShellRuntimeContext.Provider>
-  </StrictMode>,
-);
+const app = <ShellRoot runtime={runtime} services={services} router={router} toastStore={toastStore} />;
+const prerenderedRoute = container.getAttribute(PRERENDERED_ROUTE_ATTRIBUTE);
+if (prerenderedRoute === null) {
+  // Mount as soon as the code is ready; waiting for window 'load' would only delay the first paint.
+  createRoot(container).render(app);
+} else {
+  // The bff sent the page complete: take it over once its code is here, so nothing is re-drawn.
+  await prepareHydration(config.routes.find((route) => route.path === prerenderedRoute), () => runtime.loadDataLayer().then((layer) => layer.QueryProvider));
+  hydrateRoot(container, app, {
+    onRecoverableError: (error, info) => console.error('Hydration: the prerendered page did not match', error, info.componentStack),
+  });
+}
 
 // Section pages' code, once the browser has nothing better to do (spec: prefetch when idle).
 // Counted from the first page being on screen so it never competes with that page's own code.

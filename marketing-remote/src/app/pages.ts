@@ -1,64 +1,30 @@
 import type { RemotePageComponent, RemotePageLoader, RemotePagesModule } from '@swat/shared-contracts';
+import { pageTable, type PageSource } from './page-table';
 import '../styles.css';
 
-/** A loader for one named export of a section's module: one chunk per section, one component per page. */
-const pick =
-  <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): RemotePageLoader =>
-  async () => ({ default: (await load())[name] as RemotePageComponent });
-
-const home = () => import('../features/home/HomePage');
-const about = () => import('../features/about/AboutPage');
-const services = () => import('../features/services/ServicesPage');
-const training = () => import('../features/training/TrainingPage');
-const consultancy = () => import('../features/consultancy/ConsultancyPages');
-const swatx = () => import('../features/swatx/SwatxPages');
-const monitor = () => import('../features/monitor/MonitorPage');
-const swatAi = () => import('../features/swat-ai/SwatAiPages');
-const contact = () => import('../features/contact/ContactPage');
-const comingSoon = () => import('../features/coming-soon/ComingSoonPage');
-const legal = () => import('../features/legal/LegalPages');
+// One lazy chunk per section module; the table says which export shows which route.
+const modules = import.meta.glob<Record<string, RemotePageComponent>>(['../features/*/*Page.tsx', '../features/*/*Pages.tsx', '!../features/layout/**']);
 
 /**
  * Exposed as `marketing/pages`: one lazy loader per route of content/routes.ts.
- * Written out rather than derived from the route table, so the entry chunk does not carry every page's copy.
+ * The entry chunk carries only the table, never a page's copy.
  */
+// Routes that show one page share one loader, so the shell sees them as the same page.
+const loaders = new Map<string, RemotePageLoader>();
+function loaderFor(path: string, source: PageSource): RemotePageLoader {
+  const key = `${source.module}#${source.exportName ?? 'default'}`;
+  let loader = loaders.get(key);
+  if (!loader) {
+    const load = modules[`../features/${source.module}.tsx`];
+    if (!load) throw new Error(`No page module features/${source.module}.tsx for ${path}`);
+    loader = async () => ({ default: (await load())[source.exportName ?? 'default'] as RemotePageComponent });
+    loaders.set(key, loader);
+  }
+  return loader;
+}
+
 const remote: RemotePagesModule = {
-  pages: {
-    '/': home,
-    '/about': about,
-    '/about/who-we-are': about,
-    '/about/our-departments': about,
-    '/about/our-vision': about,
-    '/services': services,
-    '/services/field-data': services,
-    '/services/research-methodologies': services,
-    '/services/data-analysis': services,
-    '/services/quality-assurance': services,
-    '/services/geographic-coverage': services,
-    '/training': training,
-    '/consultancy': pick(consultancy, 'ConsultancyPage'),
-    '/consultancy/market-analysis': pick(consultancy, 'MarketAnalysisPage'),
-    '/consultancy/strategic-planning': pick(consultancy, 'StrategicPlanningPage'),
-    '/consultancy/business-development': pick(consultancy, 'BusinessDevelopmentPage'),
-    '/consultancy/sustainability-circularity': pick(consultancy, 'SustainabilityPage'),
-    '/swatx': pick(swatx, 'SwatxPage'),
-    '/swatx/panel-management': pick(swatx, 'PanelManagementPage'),
-    '/swatx/sample-sourcing': pick(swatx, 'SampleSourcingPage'),
-    '/monitor': monitor,
-    '/swat-ai': pick(swatAi, 'SwatAiPage'),
-    '/swat-ai/implementation': pick(swatAi, 'AiImplementationPage'),
-    '/swat-ai/ai-services': pick(swatAi, 'AiServicesPage'),
-    '/swat-ai/app-development': pick(swatAi, 'AppDevelopmentPage'),
-    '/swat-ai/learning-center': pick(swatAi, 'LearningCenterPage'),
-    '/swat-ai/success-stories': pick(swatAi, 'SuccessStoriesPage'),
-    '/swat-ai/development-process': pick(swatAi, 'DevelopmentProcessPage'),
-    '/swat-ai/swatlab': pick(swatAi, 'SwatLabPage'),
-    '/contact': contact,
-    '/coming-soon': comingSoon,
-    '/privacy-policy': pick(legal, 'PrivacyPolicyPage'),
-    '/terms-of-service': pick(legal, 'TermsOfServicePage'),
-    '/cookie-policy': pick(legal, 'CookiePolicyPage'),
-  },
+  pages: Object.fromEntries(Object.entries(pageTable).map(([path, source]) => [path, loaderFor(path, source)])),
 };
 
 export default remote;

@@ -3,7 +3,7 @@ import { routeManifestEntrySchema } from '../routes/route-manifest';
 import { REMOTE_NAMES } from '../federation/remote-module';
 
 export const runtimeRouteSchema = routeManifestEntrySchema
-  .omit({ jsonLd: true, sitemapPriority: true, lastModified: true })
+  .omit({ jsonLd: true, sitemapPriority: true, lastModified: true, prerender: true })
   .extend({ remote: z.enum(REMOTE_NAMES) });
 export type RuntimeRoute = z.infer<typeof runtimeRouteSchema>;
 

@@ -9,6 +9,26 @@ const routePathSchema = z
   .string()
   .regex(/^\/(?:[a-z0-9-]+|:[a-zA-Z]+)?(?:\/(?:[a-z0-9-]+|:[a-zA-Z]+))*$/, 'a route path like /about or /project/:id');
 
+/** A file of the remote, relative to its base URL: `assets/…`, never absolute or climbing out. */
+const remoteFileSchema = z.string().regex(/^assets\/[A-Za-z0-9_@.\/-]+$/, 'a file under assets/').refine((f) => !f.includes('..'), 'no ..');
+
+/**
+ * What a remote publishes for a route it prerendered: the page's HTML (rendered with React's
+ * server renderer from the same components the browser runs), and the files the browser needs
+ * to take it over, so the bff can list them in <head> and the whole federation chain loads at once.
+ */
+export const routePrerenderSchema = z
+  .object({
+    /** The page's markup, hashed; relative asset URLs in it start with REMOTE_BASE_PLACEHOLDER. */
+    html: remoteFileSchema,
+    /** Stylesheets the page needs before first paint. */
+    css: z.array(remoteFileSchema),
+    /** Every module the page's code imports statically, the federation entry chunk included (not remoteEntry.js). */
+    js: z.array(remoteFileSchema),
+  })
+  .strict();
+export type RoutePrerender = z.infer<typeof routePrerenderSchema>;
+
 export const routeManifestEntrySchema = z
   .object({
     path: routePathSchema,
@@ -23,6 +43,8 @@ export const routeManifestEntrySchema = z
     lastModified: z.iso.date().optional(),
     /** An id of an element to scroll to: several routes may show one page at different sections. */
     section: z.string().optional(),
+    /** The page prerendered at build time, for the bff to compose into the first response. */
+    prerender: routePrerenderSchema.optional(),
   })
   .strict();
 export type RouteManifestEntry = z.infer<typeof routeManifestEntrySchema>;

@@ -1,7 +1,7 @@
 import { RUNTIME_CONFIG_ELEMENT_ID, type RouteManifestEntry, type RuntimeConfig } from '@swat/shared-contracts';
 import { absolutiseJsonLd, organizationJsonLd } from '../seo/organization';
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /** JSON inside a <script> element: '<' is escaped so no text can close the element. */
@@ -65,11 +65,7 @@ export function renderHead(head: PageHead): string {
   return tags.join('\n    ');
 }
 
-/** Fills the shell's index.html: head tags, the runtime config, and the CSP nonce on every script. */
-export function renderShellHtml(template: string, options: { head: PageHead; config: RuntimeConfig; nonce: string }): string {
-  const configTag = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${scriptSafeJson(options.config)}</script>`;
-  return template
-    .replace('<!--app-head-->', renderHead(options.head))
-    .replace('<!--app-config-->', configTag)
-    .replace(/<script(?=[\s>])/g, `<script nonce="${options.nonce}"`);
+/** The run-time config as the JSON script element the shell reads. */
+export function renderRuntimeConfig(config: RuntimeConfig): string {
+  return `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${scriptSafeJson(config)}</script>`;
 }

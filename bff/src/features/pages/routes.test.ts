@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { RUNTIME_CONFIG_ELEMENT_ID } from '@swat/shared-contracts';
 import { loadConfig } from '../../config/env';
 import { securityHeaders } from '../../http/security-headers';
+import { createLogger } from '../../http/logger';
 import { shellRoutes } from './routes';
 import { fixedManifests, fixtureManifests, writeShellDist } from '../../test/shell-fixture';
 
@@ -15,7 +16,7 @@ function appWith(manifests = fixedManifests()) {
   const config = { ...loadConfig({ PUBLIC_ORIGIN: 'https://www.example.ae' }), shellDist };
   const app = new Hono<{ Variables: { nonce: string } }>();
   app.use(securityHeaders({ remoteOrigins: ['http://localhost:8081'], https: true }));
-  app.route('/', shellRoutes(config, manifests));
+  app.route('/', shellRoutes(config, manifests, createLogger('silent')));
   return app;
 }
 

@@ -4,8 +4,13 @@ import { fileResponse, IMMUTABLE, resolveStaticFile, REVALIDATE } from '../../ht
 import type { NonceVariables } from '../../http/security-headers';
 import type { ManifestCache } from '../remotes/manifest-cache';
 import { buildRuntimeConfig, findRoute } from '../remotes/runtime-config';
-import { headFromRoute, renderShellHtml, type PageHead } from './render-page';
+import type { Logger } from '../../http/logger';
+import { headFromRoute, type PageHead } from './render-page';
 import { createShellTemplate } from './shell-template';
+import { createChromeSource } from './chrome-source';
+import { createFragmentSource, type FragmentSource } from './fragment-source';
+import { composeDocument, type DocumentParts } from './composer';
+import { CachedPage, NONCE_TOKEN, notFoundBody, remotePageBody } from './page-composition';
 
 const notFoundHead = (origin: string, pathname: string): PageHead => ({
   title: 'Page not found | SWAT Research',
@@ -21,10 +26,23 @@ const unavailableHead = (origin: string, pathname: string): PageHead => ({
   noindex: true,
 });
 
-/** Serves the shell: hashed assets, its other public files, and index.html for every page route. */
-export function shellRoutes(config: Pick<AppConfig, 'shellDist' | 'publicOrigin' | 'remotes'>, manifests: ManifestCache) {
+const HTML_HEADERS = { 'content-type': 'text/html; charset=UTF-8', 'cache-control': 'no-cache' };
+
+/**
+ * Serves the shell: hashed assets, its other public files, and index.html for every page route.
+ * A route its remote prerendered is sent complete (the shell's chrome with the page inside),
+ * composed once per route and release and kept; per response only the CSP nonce is filled in.
+ */
+export function shellRoutes(
+  config: Pick<AppConfig, 'shellDist' | 'publicOrigin' | 'remotes'>,
+  manifests: ManifestCache,
+  log: Pick<Logger, 'warn'>,
+  fragments: FragmentSource = createFragmentSource(log),
+) {
   const app = new Hono<{ Variables: NonceVariables }>();
   const template = createShellTemplate(config.shellDist);
+  const chromeSource = createChromeSource(config.shellDist, log);
+  const composed = new Map<string, CachedPage>();
 
   app.on(['GET', 'HEAD'], '/assets/*', async (c) => {
     const file = await resolveStaticFile(config.shellDist, c.req.path);
@@ -43,11 +61,34 @@ export function shellRoutes(config: Pick<AppConfig, 'shellDist' | 'publicOrigin'
       const file = await resolveStaticFile(config.shellDist, c.req.path);
       if (file) return fileResponse(file, { 'cache-control': REVALIDATE }, c.req.method);
     }
-    const all = await manifests.all();
-    const runtimeConfig = buildRuntimeConfig(config, all);
+    const [all, shell, chrome] = await Promise.all([manifests.all(), template(), chromeSource()]);
     const match = findRoute(all, c.req.path);
+    const nonce = c.get('nonce');
+
+    // Only static routes are prerendered, so the route pattern names the page (and its head).
+    if (match?.entry.prerender) {
+      const generation = [shell.version, chrome?.manifest.builtAt, all.marketing?.builtAt, all.portal?.builtAt].join('|');
+      let page = composed.get(match.entry.path);
+      if (page?.generation !== generation) {
+        const body = await remotePageBody(config.remotes, chrome, fragments, match, c.req.path);
+        const parts: DocumentParts = {
+          head: headFromRoute(match.entry, config.publicOrigin, c.req.path, { assetBaseUrl: config.remotes[match.remote].publicUrl }),
+          config: buildRuntimeConfig(config, all),
+          layout: match.entry.layout,
+          body,
+        };
+        page = new CachedPage(generation, composeDocument(shell.html, parts, NONCE_TOKEN));
+        // A page that fell back to rendering in the browser is not kept: the next request tries again.
+        if (body) composed.set(match.entry.path, page);
+      }
+      if (c.req.method === 'HEAD') return c.body(null, 200, HTML_HEADERS);
+      return c.body(new Uint8Array(page.withNonce(nonce)), 200, HTML_HEADERS);
+    }
+
+    const runtimeConfig = buildRuntimeConfig(config, all);
     let status: 200 | 404 | 503 = 200;
     let head: PageHead;
+    let body = null;
     if (match) head = headFromRoute(match.entry, config.publicOrigin, c.req.path, { assetBaseUrl: config.remotes[match.remote].publicUrl });
     else if (runtimeConfig.unavailableRemotes.length > 0) {
       // We cannot tell a missing page from one of a remote we cannot reach.
@@ -56,8 +97,9 @@ export function shellRoutes(config: Pick<AppConfig, 'shellDist' | 'publicOrigin'
     } else {
       status = 404;
       head = notFoundHead(config.publicOrigin, c.req.path);
+      body = notFoundBody(chrome, c.req.path);
     }
-    const html = renderShellHtml(await template(), { head, config: runtimeConfig, nonce: c.get('nonce') });
+    const html = composeDocument(shell.html, { head, config: runtimeConfig, layout: match?.entry.layout ?? 'site', body }, nonce);
     return c.html(html, status, { 'cache-control': 'no-cache' });
   });
 

@@ -14,7 +14,7 @@ export function buildRuntimeConfig(config: Pick<AppConfig, 'remotes' | 'publicOr
   return {
     remotes: { marketing: config.remotes.marketing.publicUrl, portal: config.remotes.portal.publicUrl },
     routes: REMOTE_NAMES.flatMap((remote) =>
-      (manifests[remote]?.routes ?? []).map(({ jsonLd: _j, sitemapPriority: _s, lastModified: _l, ...route }) => ({ ...route, remote })),
+      (manifests[remote]?.routes ?? []).map(({ jsonLd: _j, sitemapPriority: _s, lastModified: _l, prerender: _p, ...route }) => ({ ...route, remote })),
     ),
     unavailableRemotes: REMOTE_NAMES.filter((remote) => !manifests[remote]),
     publicOrigin: config.publicOrigin,

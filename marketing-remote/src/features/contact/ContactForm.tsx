@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import { CONTACT_MESSAGE_MAX, SERVICE_OF_INTEREST_LABELS, SERVICES_OF_INTEREST, contactInquirySchema, type ContactInquiry } from '@swat/shared-contracts';
@@ -53,7 +53,8 @@ export function ContactForm() {
   useEffect(() => {
     if (sent) successRef.current?.focus();
   }, [sent]);
-  const uid = useId();
+  // Not useId: the page is prerendered on its own and hydrated inside the shell, so a tree-position id would differ.
+  const uid = 'contact-form';
   const idOf = (field: keyof FormValues) => `${uid}-${field}`;
 
   const mutation = useMutation({

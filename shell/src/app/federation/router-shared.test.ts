@@ -3,11 +3,14 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as shared from './router-shared';
 
-/** Every .ts/.tsx file under a folder, tests excluded (they run against the real package). */
+/**
+ * Every .ts/.tsx file under a folder, tests excluded (they run against the real package), and the
+ * build-time prerender entries too: they run in Node on the real package, never in a browser.
+ */
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return sources(full);
+    if (statSync(full).isDirectory()) return name === 'prerender' ? [] : sources(full);
     return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
   });
 }

@@ -74,7 +74,8 @@ export function SiteFooter() {
       <div className="border-t border-white/15">
         {/* Right padding keeps the legal links clear of the floating chat button. */}
         <div className="mx-auto flex max-w-7xl flex-col gap-3 py-5 pr-24 pl-4 text-xs sm:flex-row sm:items-center sm:justify-between sm:pl-6 lg:pl-8">
-          <p>
+          {/* The chrome is prerendered at build time: a page hydrated in a new year keeps the browser's year. */}
+          <p suppressHydrationWarning>
             © {new Date().getFullYear()} {siteConfig.brand.legalName}. All rights reserved.
           </p>
           <ul className="flex flex-wrap gap-x-5 gap-y-2" aria-label="Legal">

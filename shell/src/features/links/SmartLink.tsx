@@ -20,7 +20,8 @@ export const SmartLink = forwardRef<HTMLAnchorElement, SmartLinkProps>(function 
 ) {
   const location = useLocation();
   const runtime = useShellRuntime();
-  const kind = classifyHref(to, window.location.origin);
+  // Prerendering at build time has no window: the site's own origin stands in for it.
+  const kind = classifyHref(to, typeof window === 'undefined' ? runtime.config.publicOrigin : window.location.origin);
 
   if (kind === 'external') {
     return (

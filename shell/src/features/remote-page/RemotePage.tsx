@@ -1,10 +1,9 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RemotePageProps, RuntimeRoute } from '@swat/shared-contracts';
-import { loadPageModule } from '../../app/federation/page-modules';
 import { useShellRuntime } from '../../app/shell-runtime/shell-runtime';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import { QueryGate, queryLibraryRequested } from './QueryGate';
-import { markFirstPageShown } from '../../app/first-page';
+import { QueryGate } from './QueryGate';
+import { loadRoutePage, readyPage, type ProviderLoader } from './route-page';
 
 export function PageLoadingFallback() {
   return (
@@ -13,8 +12,6 @@ export function PageLoadingFallback() {
     </p>
   );
 }
-
-type ProviderLoader = () => Promise<ComponentType<{ children: ReactNode }>>;
 
 /*
  * Lazy components live outside render: a render that suspends inside a transition (the
@@ -28,18 +25,11 @@ function lazyPage(route: RuntimeRoute, attempt: number, loadProvider: ProviderLo
   let Page = lazyPages.get(key);
   if (!Page) {
     Page = lazy(async () => {
-      const Component = await loadPageModule(route).catch((error: unknown) => {
+      const RoutePage = await loadRoutePage(route, loadProvider).catch((error: unknown) => {
         // The next visit to this route tries again instead of replaying the failure.
         lazyPages.delete(key);
         throw error;
       });
-      // Only pages whose code pulled in TanStack Query get the provider (and its download).
-      const Provider = queryLibraryRequested() ? await loadProvider() : null;
-      function RoutePage(props: RemotePageProps) {
-        useEffect(markFirstPageShown, []);
-        const page = <Component {...props} />;
-        return Provider ? <Provider>{page}</Provider> : page;
-      }
       return { default: RoutePage };
     });
     lazyPages.set(key, Page);
@@ -57,7 +47,7 @@ export function RemotePage({ route }: { route: RuntimeRoute }) {
   const { loadDataLayer } = useShellRuntime();
   const loadProvider = useMemo<ProviderLoader>(() => async () => (await loadDataLayer()).QueryProvider, [loadDataLayer]);
   // A retry uses a new key: React caches a rejected lazy component for good.
-  const Page = lazyPage(route, attempt, loadProvider);
+  const Page: ComponentType<RemotePageProps> = (attempt === 0 ? readyPage(route) : undefined) ?? lazyPage(route, attempt, loadProvider);
 
   return (
     <RemoteErrorBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>

@@ -85,8 +85,12 @@ function ToastItem({ toast, onClose }: { toast: ToastState; onClose: () => void 
   );
 }
 
+const NO_TOASTS: readonly ToastState[] = [];
+const noToasts = () => NO_TOASTS;
+
 export function Toaster({ store, hotkey = TOAST_HOTKEY }: { store: ToastStore; hotkey?: string }) {
-  const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  // The prerendered page has no toasts; one raised before hydration shows right after it.
+  const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, noToasts);
   const viewportRef = useRef<HTMLOListElement>(null);
 
   useEffect(() => {

@@ -1,0 +1,41 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { CHROME_MANIFEST_FILE, chromeManifestSchema, type ChromeManifest } from '@swat/shared-contracts';
+import type { Logger } from '../../http/logger';
+
+export interface ShellChrome {
+  manifest: ChromeManifest;
+  /** The chrome markup of a variant, or null when the shell did not publish it. */
+  variant(key: string): string | null;
+}
+
+/**
+ * The shell's prerendered chrome, read from its dist folder and re-read when the shell is rebuilt
+ * (npm run dev). Missing or malformed (a shell built before prerendering existed): null, and pages
+ * are served for client-side rendering as before.
+ */
+export function createChromeSource(shellDist: string, log: Pick<Logger, 'warn'>) {
+  const file = path.join(shellDist, CHROME_MANIFEST_FILE);
+  let cached: { mtimeMs: number; chrome: ShellChrome | null } | null = null;
+
+  const load = async (): Promise<ShellChrome | null> => {
+    try {
+      const manifest = chromeManifestSchema.parse(JSON.parse(await readFile(file, 'utf8')));
+      const entries = await Promise.all(
+        Object.entries(manifest.variants).map(async ([key, relative]) => [key, await readFile(path.join(shellDist, relative), 'utf8')] as const),
+      );
+      const variants = new Map(entries);
+      return { manifest, variant: (key) => variants.get(key) ?? null };
+    } catch (error) {
+      log.warn('shell chrome unavailable; pages render in the browser', { file, error });
+      return null;
+    }
+  };
+
+  return async (): Promise<ShellChrome | null> => {
+    const info = await stat(file).catch(() => null);
+    if (!info) return null;
+    if (!cached || cached.mtimeMs !== info.mtimeMs) cached = { mtimeMs: info.mtimeMs, chrome: await load() };
+    return cached.chrome;
+  };
+}

@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import {
+  REMOTE_ENTRY_PATH,
+  chromeVariantKey,
+  mainNavigation,
+  navStateKey,
+  type RemoteName,
+  type RouteManifestEntry,
+} from '@swat/shared-contracts';
+import type { AppConfig } from '../../config/env';
+import type { ShellChrome } from './chrome-source';
+import type { PrerenderedBody } from './composer';
+import type { FragmentSource } from './fragment-source';
+
+/** Stands for the CSP nonce in cached pages; random per process, so no page text can contain it. */
+export const NONCE_TOKEN = `__swat_nonce_${randomBytes(9).toString('hex')}__`;
+
+/** A composed page split around the nonce: per response only the nonce is new. */
+export class CachedPage {
+  private readonly parts: Buffer[];
+  constructor(
+    readonly generation: string,
+    html: string,
+  ) {
+    this.parts = html.split(NONCE_TOKEN).map((part) => Buffer.from(part, 'utf8'));
+  }
+
+  withNonce(nonce: string): Buffer {
+    const nonceBytes = Buffer.from(nonce, 'utf8');
+    const pieces: Buffer[] = [];
+    this.parts.forEach((part, index) => {
+      if (index > 0) pieces.push(nonceBytes);
+      pieces.push(part);
+    });
+    return Buffer.concat(pieces);
+  }
+}
+
+const absolute = (base: string, file: string) => new URL(file, base.endsWith('/') ? base : `${base}/`).toString();
+
+/**
+ * The route's prerendered body: the shell's chrome for its layout and navigation state, the
+ * remote's page file, and what the browser must load to take it over. Null when any piece is
+ * missing (an old build, a remote that is down): the page is then rendered in the browser.
+ */
+export async function remotePageBody(
+  remotes: AppConfig['remotes'],
+  chrome: ShellChrome | null,
+  fragments: FragmentSource,
+  match: { remote: RemoteName; entry: RouteManifestEntry },
+  pathname: string,
+): Promise<PrerenderedBody | null> {
+  const prerender = match.entry.prerender;
+  if (!chrome || !prerender) return null;
+  const variant = chrome.variant(match.entry.layout === 'plain' ? chromeVariantKey.plain : chromeVariantKey.site(navStateKey(pathname, mainNavigation)));
+  if (!variant) return null;
+  const remote = remotes[match.remote];
+  const html = await fragments.get(absolute(remote.internalUrl, prerender.html));
+  if (html === null) return null;
+  return {
+    chrome: variant,
+    page: { html, remoteBaseUrl: remote.publicUrl },
+    route: match.entry.path,
+    stylesheets: prerender.css.map((file) => absolute(remote.publicUrl, file)),
+    modulePreloads: [...chrome.manifest.preload, absolute(remote.publicUrl, REMOTE_ENTRY_PATH), ...prerender.js.map((file) => absolute(remote.publicUrl, file))],
+  };
+}
+
+/** The shell's own not-found page, prerendered with the header state of the path asked for. */
+export function notFoundBody(chrome: ShellChrome | null, pathname: string): PrerenderedBody | null {
+  const variant = chrome?.variant(chromeVariantKey.notFound(navStateKey(pathname, mainNavigation)));
+  if (!chrome || !variant) return null;
+  return { chrome: variant, page: null, route: '', stylesheets: [], modulePreloads: chrome.manifest.preload };
+}

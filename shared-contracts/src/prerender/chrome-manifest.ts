@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/**
+ * `chrome/chrome-manifest.json` in the shell's dist: its prerendered chrome (header, footer,
+ * skip link, toaster) per layout and navigation state, with PAGE_SLOT_MARKUP where the page goes,
+ * and the modules the browser needs to hydrate it.
+ */
+export const chromeManifestSchema = z
+  .object({
+    builtAt: z.iso.datetime(),
+    /**
+     * Chrome markup files (relative to the shell's dist) by variant: `plain` for the client sign-in
+     * layout, `site:<navStateKey>` for the full layout, `not-found:<navStateKey>` for the shell's own 404 page.
+     */
+    variants: z.record(z.string(), z.string().regex(/^chrome\/[A-Za-z0-9_.-]+\.html$/)),
+    /** Shell modules to preload: the entry's static imports and the shared singletons remotes import. */
+    preload: z.array(z.string().regex(/^\/assets\/[A-Za-z0-9_@.\/-]+\.js$/)),
+  })
+  .strict();
+export type ChromeManifest = z.infer<typeof chromeManifestSchema>;
+
+export const chromeVariantKey = {
+  plain: 'plain',
+  site: (navState: string) => `site:${navState}`,
+  notFound: (navState: string) => `not-found:${navState}`,
+} as const;

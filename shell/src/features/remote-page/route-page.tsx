@@ -1,0 +1,41 @@
+import { useEffect, type ComponentType, type ReactNode } from 'react';
+import type { RemotePageComponent, RemotePageProps, RuntimeRoute } from '@swat/shared-contracts';
+import { loadPageModule } from '../../app/federation/page-modules';
+import { markFirstPageShown } from '../../app/first-page';
+import { queryLibraryRequested } from './QueryGate';
+
+export type ProviderLoader = () => Promise<ComponentType<{ children: ReactNode }>>;
+export type RoutePageComponent = ComponentType<RemotePageProps>;
+
+/** A remote page as the shell renders it: marks the first page shown, and gets the query provider if its code uses TanStack Query. */
+function wrapRoutePage(Component: RemotePageComponent, Provider: ComponentType<{ children: ReactNode }> | null): RoutePageComponent {
+  return function RoutePage(props: RemotePageProps) {
+    useEffect(markFirstPageShown, []);
+    const page = <Component {...props} />;
+    return Provider ? <Provider>{page}</Provider> : page;
+  };
+}
+
+export async function loadRoutePage(route: Pick<RuntimeRoute, 'remote' | 'path'>, loadProvider: ProviderLoader): Promise<RoutePageComponent> {
+  const Component = await loadPageModule(route);
+  // Only pages whose code pulled in TanStack Query get the provider (and its download).
+  const Provider = queryLibraryRequested() ? await loadProvider() : null;
+  return wrapRoutePage(Component, Provider);
+}
+
+/*
+ * Pages whose code is already here when the shell first renders: the route the bff prerendered
+ * (loaded before hydration, so React hydrates the server's markup in one pass instead of
+ * suspending), or the page slot when the chrome itself is prerendered at build time.
+ */
+const ready = new Map<string, RoutePageComponent>();
+
+export const readyPageKey = (route: Pick<RuntimeRoute, 'remote' | 'path'>) => `${route.remote}:${route.path}`;
+
+export function setReadyPage(route: Pick<RuntimeRoute, 'remote' | 'path'>, page: RoutePageComponent): void {
+  ready.set(readyPageKey(route), page);
+}
+
+export function readyPage(route: Pick<RuntimeRoute, 'remote' | 'path'>): RoutePageComponent | undefined {
+  return ready.get(readyPageKey(route));
+}

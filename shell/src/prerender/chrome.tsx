@@ -1,0 +1,58 @@
+/**
+ * Node entry of the shell's prerender step (see shared-contracts/build/prerender.ts): the chrome
+ * (skip link, header, footer, toaster) once per layout and navigation state, with the page slot
+ * where the bff puts a remote's prerendered page, and the shell's own not-found page.
+ * Rendered with the same router table, layout and RemotePage the browser uses.
+ */
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter } from 'react-router-dom';
+import {
+  chromeVariantKey,
+  mainNavigation,
+  navStateProbes,
+  type RouteLayout,
+  type RuntimeConfig,
+  type RuntimeRoute,
+} from '@swat/shared-contracts';
+import { serverShellServices } from '@swat/shared-contracts/prerender/server';
+import { buildRoutes } from '../app/router';
+import { ShellRoot, type ShellRouter } from '../app/shell-root';
+import type { ShellRuntime } from '../app/shell-runtime/shell-runtime';
+import { createToastStore } from '../features/toasts/toast-store';
+import { setReadyPage } from '../features/remote-page/route-page';
+
+const serverConfig = (routes: RuntimeRoute[]): RuntimeConfig => ({
+  remotes: { marketing: 'http://marketing.invalid/', portal: 'http://portal.invalid/' },
+  routes,
+  unavailableRemotes: [],
+  publicOrigin: 'http://site.invalid',
+});
+
+function PageSlot() {
+  return <template data-swat-page-slot="" />;
+}
+
+function render(path: string, routes: RuntimeRoute[]): string {
+  const config = serverConfig(routes);
+  const runtime: ShellRuntime = {
+    config,
+    prefetch: () => undefined,
+    pageMeta: { setRouteMeta: () => undefined, setPageMeta: () => undefined },
+    loadDataLayer: () => Promise.reject(new Error('No data layer while prerendering')),
+  };
+  for (const route of routes) setReadyPage(route, PageSlot);
+  const router = createMemoryRouter(buildRoutes(config), { initialEntries: [path] }) as unknown as ShellRouter;
+  return renderToString(<ShellRoot runtime={runtime} services={serverShellServices(path)} router={router} toastStore={createToastStore()} />);
+}
+
+const slotRoute = (path: string, layout: RouteLayout): RuntimeRoute => ({ path, layout, title: 'Page', description: 'Page', noindex: false, remote: 'marketing' });
+
+export async function prerender() {
+  const rendered: { key: string; html: string }[] = [];
+  for (const probe of navStateProbes(mainNavigation)) {
+    rendered.push({ key: chromeVariantKey.site(probe.key), html: render(probe.path, [slotRoute(probe.path, 'site')]) });
+    rendered.push({ key: chromeVariantKey.notFound(probe.key), html: render(probe.path, []) });
+  }
+  rendered.push({ key: chromeVariantKey.plain, html: render('/__page', [slotRoute('/__page', 'plain')]) });
+  return rendered;
+}
