@@ -25,3 +25,4 @@ export * from './prerender/prerender-markers';
 export * from './prerender/nav-state';
 export * from './prerender/chrome-manifest';
 export * from './auth/user-paths';
+export * from './federation/page-table';

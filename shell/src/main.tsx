@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PRERENDERED_ROUTE_ATTRIBUTE } from '@swat/shared-contracts';
 import { readRuntimeConfig } from './app/runtime-config';
@@ -67,8 +68,11 @@ if (prerenderedRoute === null) {
 } else {
   // The bff sent the page complete: take it over once its code is here, so nothing is re-drawn.
   await prepareHydration(config.routes.find((route) => route.path === prerenderedRoute), () => runtime.loadDataLayer().then((layer) => layer.QueryProvider));
-  hydrateRoot(container, app, {
-    onRecoverableError: (error, info) => console.error('Hydration: the prerendered page did not match', error, info.componentStack),
+  // In a transition React hydrates in slices and yields to the browser between them, instead of one long task.
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error, info) => console.error('Hydration: the prerendered page did not match', error, info.componentStack),
+    });
   });
 }
 

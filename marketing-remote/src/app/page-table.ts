@@ -1,15 +1,6 @@
-/**
- * Which component shows each route: a module under src/features (one chunk per section) and
- * its export. Plain data, so the build (in Node) knows each route's chunk for prerendering and
- * the browser entry (pages.ts) loads the same module.
- */
-export interface PageSource {
-  /** Path under src/features without the extension, e.g. 'home/HomePage'. */
-  module: string;
-  /** Named export; the default export when absent. */
-  exportName?: string;
-}
+import type { PageSource, PageTable } from '@swat/shared-contracts';
 
+/** Which component shows each marketing route (see PageSource). */
 const home: PageSource = { module: 'home/HomePage' };
 const about: PageSource = { module: 'about/AboutPage' };
 const services: PageSource = { module: 'services/ServicesPage' };
@@ -18,7 +9,7 @@ const swatx = (exportName: string): PageSource => ({ module: 'swatx/SwatxPages',
 const swatAi = (exportName: string): PageSource => ({ module: 'swat-ai/SwatAiPages', exportName });
 const legal = (exportName: string): PageSource => ({ module: 'legal/LegalPages', exportName });
 
-export const pageTable: Readonly<Record<string, PageSource>> = {
+export const pageTable: PageTable = {
   '/': home,
   '/about': about,
   '/about/who-we-are': about,
@@ -55,10 +46,3 @@ export const pageTable: Readonly<Record<string, PageSource>> = {
   '/cookie-policy': legal('CookiePolicyPage'),
 };
 
-/** The source file of a page module, relative to the package root (what the build's chunks name). */
-export const pageModuleFile = (source: PageSource) => `src/features/${source.module}.tsx`;
-
-/** Every route's source file, for the prerender step. */
-export const pageModuleFiles: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.entries(pageTable).map(([path, source]) => [path, pageModuleFile(source)]),
-);

@@ -1,5 +1,5 @@
 import { PAGE_SLOT_MARKUP, PRERENDERED_ROUTE_ATTRIBUTE, REMOTE_BASE_PLACEHOLDER, type RouteLayout, type RuntimeConfig } from '@swat/shared-contracts';
-import { escapeHtml, renderHead, renderRuntimeConfig, type PageHead } from './render-page';
+import { escapeHtml, renderHead, renderRuntimeConfig, scriptSafeJson, type PageHead } from './render-page';
 
 /** A page the bff can send complete: the shell's chrome with the route's prerendered page inside. */
 export interface PrerenderedBody {
@@ -22,6 +22,17 @@ export interface DocumentParts {
 }
 
 const ROOT_PATTERN = /<div id="root"><!--app-root-->[\s\S]*?<!--\/app-root--><\/div>/;
+const ENTRY_SCRIPT_PATTERN = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/;
+
+/**
+ * Starts the page's code once the first frame is on screen. The page is complete without it, so
+ * its download must not compete with the stylesheets for the first paint on a slow connection;
+ * right after that paint every module of the chain is requested at once (modulepreload), then the
+ * shell's entry runs and hydrates. Script-made elements carry this script's nonce for the CSP.
+ */
+function afterFirstPaintLoader(entry: string, modules: readonly string[]): string {
+  return `<script>(()=>{const n=document.currentScript.nonce,d=document,add=(e)=>{e.nonce=n;d.head.append(e)};requestAnimationFrame(()=>setTimeout(()=>{for(const href of ${scriptSafeJson(modules)}){const l=d.createElement('link');l.rel='modulepreload';l.href=href;add(l)}const s=d.createElement('script');s.type='module';s.src=${scriptSafeJson(entry)};add(s)},0))})()</script>`;
+}
 
 const withBase = (base: string) => (base.endsWith('/') ? base : `${base}/`);
 
@@ -41,14 +52,15 @@ export function composeDocument(template: string, parts: DocumentParts, nonce: s
   const { body } = parts;
   const joined = body ? joinChromeAndPage(body) : null;
   const headTags = [renderHead(parts.head)];
-  if (body && joined !== null) {
+  let tail = renderRuntimeConfig(parts.config);
+  let html = template;
+  const entry = ENTRY_SCRIPT_PATTERN.exec(template);
+  if (body && joined !== null && entry?.[1]) {
     for (const href of body.stylesheets) headTags.push(`<link rel="stylesheet" href="${escapeHtml(href)}" />`);
-    for (const href of body.modulePreloads) headTags.push(`<link rel="modulepreload" href="${escapeHtml(href)}" nonce="${nonce}" />`);
+    html = html.replace(entry[0], '').replace(ROOT_PATTERN, () => `<div id="root" ${PRERENDERED_ROUTE_ATTRIBUTE}="${escapeHtml(body.route)}">${joined}</div>`);
+    tail += afterFirstPaintLoader(entry[1], body.modulePreloads);
   }
-  let html = template.replace('<!--app-head-->', () => headTags.join('\n    ')).replace('<!--app-config-->', () => renderRuntimeConfig(parts.config));
+  html = html.replace('<!--app-head-->', () => headTags.join('\n    ')).replace('<!--app-config-->', () => tail);
   if (parts.layout === 'plain') html = html.replace(/<html(?=[\s>])/, '<html data-layout="plain"');
-  if (body && joined !== null) {
-    html = html.replace(ROOT_PATTERN, () => `<div id="root" ${PRERENDERED_ROUTE_ATTRIBUTE}="${escapeHtml(body.route)}">${joined}</div>`);
-  }
   return html.replace(/<script(?=[\s>])/g, `<script nonce="${nonce}"`);
 }
