@@ -1,5 +1,6 @@
 import type { RemotePageComponent, RemotePageLoader, RemotePagesModule } from '@swat/shared-contracts';
 import '../styles.css';
+import { contentPageLoader } from './content-page-loader';
 
 /** A loader for one named export of a section's module: one chunk per section, one component per page. */
 const pick =
@@ -17,6 +18,14 @@ const swatAi = () => import('../features/swat-ai/SwatAiPages');
 const contact = () => import('../features/contact/ContactPage');
 const comingSoon = () => import('../features/coming-soon/ComingSoonPage');
 const legal = () => import('../features/legal/LegalPages');
+
+const arHome = contentPageLoader(() => import('../content/pages-ar/home'), 'homeContent');
+const arAbout = contentPageLoader(() => import('../content/pages-ar/about'), 'aboutContent');
+const arServices = contentPageLoader(() => import('../content/pages-ar/services'), 'servicesContent');
+const arConsultancy = () => import('../content/pages-ar/consultancy');
+const arSwatx = () => import('../content/pages-ar/swatx');
+const arSwatAi = () => import('../content/pages-ar/swat-ai');
+const arLegal = () => import('../content/pages-ar/legal');
 
 /**
  * Exposed as `marketing/pages`: one lazy loader per route of content/routes.ts.
@@ -58,6 +67,40 @@ const remote: RemotePagesModule = {
     '/privacy-policy': pick(legal, 'PrivacyPolicyPage'),
     '/terms-of-service': pick(legal, 'TermsOfServicePage'),
     '/cookie-policy': pick(legal, 'CookiePolicyPage'),
+    '/ar': arHome,
+    '/ar/about': arAbout,
+    '/ar/about/who-we-are': arAbout,
+    '/ar/about/our-departments': arAbout,
+    '/ar/about/our-vision': arAbout,
+    '/ar/services': arServices,
+    '/ar/services/field-data': arServices,
+    '/ar/services/research-methodologies': arServices,
+    '/ar/services/data-analysis': arServices,
+    '/ar/services/quality-assurance': arServices,
+    '/ar/services/geographic-coverage': arServices,
+    '/ar/training': contentPageLoader(() => import('../content/pages-ar/training'), 'trainingContent'),
+    '/ar/consultancy': contentPageLoader(arConsultancy, 'consultancyContent'),
+    '/ar/consultancy/market-analysis': contentPageLoader(arConsultancy, 'marketAnalysisContent'),
+    '/ar/consultancy/strategic-planning': contentPageLoader(arConsultancy, 'strategicPlanningContent'),
+    '/ar/consultancy/business-development': contentPageLoader(arConsultancy, 'businessDevelopmentContent'),
+    '/ar/consultancy/sustainability-circularity': contentPageLoader(arConsultancy, 'sustainabilityContent'),
+    '/ar/swatx': contentPageLoader(arSwatx, 'swatxContent'),
+    '/ar/swatx/panel-management': contentPageLoader(arSwatx, 'panelManagementContent'),
+    '/ar/swatx/sample-sourcing': contentPageLoader(arSwatx, 'sampleSourcingContent'),
+    '/ar/monitor': contentPageLoader(() => import('../content/pages-ar/monitor'), 'monitorContent'),
+    '/ar/swat-ai': contentPageLoader(arSwatAi, 'swatAiContent'),
+    '/ar/swat-ai/implementation': contentPageLoader(arSwatAi, 'aiImplementationContent'),
+    '/ar/swat-ai/ai-services': contentPageLoader(arSwatAi, 'aiServicesContent'),
+    '/ar/swat-ai/app-development': contentPageLoader(arSwatAi, 'appDevelopmentContent'),
+    '/ar/swat-ai/learning-center': contentPageLoader(arSwatAi, 'learningCenterContent'),
+    '/ar/swat-ai/success-stories': contentPageLoader(arSwatAi, 'successStoriesContent'),
+    '/ar/swat-ai/development-process': contentPageLoader(arSwatAi, 'developmentProcessContent'),
+    '/ar/swat-ai/swatlab': contentPageLoader(arSwatAi, 'swatLabContent'),
+    '/ar/contact': () => import('../features/contact/ArabicContactPage'),
+    '/ar/coming-soon': contentPageLoader(() => import('../content/pages-ar/coming-soon'), 'comingSoonContent'),
+    '/ar/privacy-policy': contentPageLoader(arLegal, 'privacyContent'),
+    '/ar/terms-of-service': contentPageLoader(arLegal, 'termsContent'),
+    '/ar/cookie-policy': contentPageLoader(arLegal, 'cookieContent'),
   },
 };
 
