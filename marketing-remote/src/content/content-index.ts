@@ -62,5 +62,5 @@ function routesOf(content: PageContent, lang: SiteLanguage): ContentIndexRouteIn
 /** Both languages: the assistant answers an Arabic question from the Arabic pages, with their /ar links. */
 export const contentIndexRoutes = (): ContentIndexRouteInput[] => [
   ...Object.values(pageContents).flatMap((content) => routesOf(content, 'en')),
-  ...Object.values(pageContentsAr).flatMap((content) => (content ? routesOf(content, 'ar') : [])),
+  ...Object.values(pageContentsAr).flatMap((content) => routesOf(content, 'ar')),
 ];

@@ -41,10 +41,10 @@ export interface MarketingRoute extends RouteManifestEntryInput {
   lang: SiteLanguage;
 }
 
-function routesOfPage(page: PageKey, content: PageContent, lang: SiteLanguage, twin: PageContent | undefined): MarketingRoute[] {
+function routesOfPage(page: PageKey, content: PageContent, lang: SiteLanguage, twin: PageContent): MarketingRoute[] {
   return content.routes.map((route, i) => {
     // Both languages list a page's routes in the same order, so the i-th route of one is the i-th of the other.
-    const alternatePath = twin?.routes[i]?.path;
+    const alternatePath = twin.routes[i]?.path;
     return {
       page,
       lang,
@@ -68,10 +68,7 @@ const pageEntries = Object.entries(pageContents) as [PageKey, PageContent][];
 /** Every public route in both languages, generated from the page content so metadata and copy never drift apart. */
 export const marketingRouteTable: readonly MarketingRoute[] = [
   ...pageEntries.flatMap(([page, content]) => routesOfPage(page, content, 'en', pageContentsAr[page])),
-  ...pageEntries.flatMap(([page, content]) => {
-    const arabic = pageContentsAr[page];
-    return arabic ? routesOfPage(page, arabic, 'ar', content) : [];
-  }),
+  ...pageEntries.flatMap(([page, content]) => routesOfPage(page, pageContentsAr[page], 'ar', content)),
 ];
 
 /** The manifest entries (what routeManifestPlugin publishes). */
