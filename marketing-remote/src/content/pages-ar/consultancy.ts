@@ -99,7 +99,7 @@ export const marketAnalysisContent: PageContent = {
     {
       path: '/ar/consultancy/market-analysis',
       name: 'تحليل الأسواق',
-      title: 'تحليل الأسواق وتقدير حجمها في الخليج والمنطقة | SWAT Research',
+      title: 'تحليل الأسواق وتقدير أحجامها في الخليج | SWAT Research',
       description:
         'تقدير حجم السوق ورسم خريطة المنافسين وتحليل الأسعار وطلب العملاء لقطاع أو دولة في الشرق الأوسط وشمال أفريقيا، بالاستناد إلى بيانات أولية.',
     },
