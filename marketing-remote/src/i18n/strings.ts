@@ -27,8 +27,8 @@ export interface MarketingStrings {
 const en: MarketingStrings = {
   blocks: {
     readMore: 'Read more',
-    readMoreAbout: (title) => ` about ${title}`,
-    step: (n) => `Step ${n}: `,
+    readMoreAbout: (title) => `about ${title}`,
+    step: (n) => `Step ${n}:`,
     challenge: 'Challenge',
     approach: 'Approach',
     outcome: 'Outcome',
@@ -90,8 +90,8 @@ const arabicFieldFallback: Record<string, string> = {
 const ar: MarketingStrings = {
   blocks: {
     readMore: 'اقرأ المزيد',
-    readMoreAbout: (title) => ` عن ${title}`,
-    step: (n) => `الخطوة ${n}: `,
+    readMoreAbout: (title) => `عن ${title}`,
+    step: (n) => `الخطوة ${n}:`,
     challenge: 'التحدي',
     approach: 'المنهجية',
     outcome: 'النتيجة',

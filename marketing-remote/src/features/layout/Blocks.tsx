@@ -141,7 +141,7 @@ function Steps({ block }: { block: StepsBlock }) {
             </span>
             <div>
               <h3 className="mk:text-lg mk:font-semibold mk:text-ink">
-                <span className="mk:sr-only">{t.step(i + 1)}</span>
+                <span className="mk:sr-only">{t.step(i + 1)}</span>{' '}
                 {step.title}
               </h3>
               <p className="mk:mt-1 mk:leading-relaxed mk:text-muted">{isolateLtr(step.body)}</p>
@@ -182,7 +182,8 @@ function LinkCards({ block }: { block: LinkCardsBlock }) {
             <h3 className="mk:text-lg mk:font-semibold mk:text-ink">{card.title}</h3>
             <p className="mk:mt-2 mk:flex-1 mk:leading-relaxed mk:text-muted">{isolateLtr(card.body)}</p>
             <Link to={card.to} className="mk:mt-4 mk:font-medium mk:text-brand mk:underline mk:underline-offset-4 mk:hover:no-underline">
-              {t.readMore}
+              {/* The space sits outside the hidden span: inside it, screen readers ran the words together ("Read moreabout"). */}
+              {t.readMore}{' '}
               <span className="mk:sr-only">{t.readMoreAbout(card.title)}</span>
             </Link>
           </li>
