@@ -11,6 +11,9 @@ type JsonLd = Record<string, unknown>;
 /** The home page of each language: the first breadcrumb of every other page. */
 const HOME: Record<SiteLanguage, { path: string; name: string }> = { en: { path: '/', name: 'Home' }, ar: { path: '/ar', name: 'الرئيسية' } };
 
+/** The region served, named in the page's language. */
+const AREA_SERVED: Record<SiteLanguage, string> = { en: siteConfig.areaServed, ar: 'الشرق الأوسط وشمال أفريقيا' };
+
 export function pageJsonLd(
   content: PageContent,
   route: PageRoute,
@@ -38,7 +41,7 @@ export function pageJsonLd(
       description: route.description,
       url: route.path,
       provider: { '@type': 'Organization', name: siteConfig.brand.name, url: home.path },
-      areaServed: { '@type': 'Place', name: siteConfig.areaServed },
+      areaServed: { '@type': 'Place', name: AREA_SERVED[lang] },
       availableLanguage: [...siteConfig.languages],
     });
   }

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { CONTACT_MESSAGE_MAX, SERVICES_OF_INTEREST, contactInquirySchema, type ContactInquiry } from '@swat/shared-contracts';
 import { useShellServices } from '@swat/shared-contracts/shell';
 import { useLang } from '../../i18n/lang';
-import { useStrings } from '../../i18n/strings';
+import { useContactStrings } from './contact-strings';
 import { isolateLtr } from '../layout/BidiText';
 import { InquiryRejected, submitInquiry } from './submit-inquiry';
 
@@ -44,7 +44,7 @@ const inputClass = (invalid: boolean) =>
 
 export function ContactForm() {
   const { toast, api } = useShellServices();
-  const strings = useStrings();
+  const strings = useContactStrings();
   const copy = strings.contactForm;
   const arabic = useLang() === 'ar';
   const [values, setValues] = useState<FormValues>(emptyValues);

@@ -1,14 +1,14 @@
 import { siteConfig } from '@swat/shared-contracts';
 import { contactContent } from '../../content/pages/contact';
 import type { PageContent } from '../../content/types';
-import { useStrings } from '../../i18n/strings';
+import { useContactStrings } from './contact-strings';
 import { ContentPage } from '../layout/ContentPage';
 import { ContactForm } from './ContactForm';
 
 const linkClass = 'mk:text-brand mk:underline mk:underline-offset-2';
 
 function ContactDetails() {
-  const strings = useStrings();
+  const strings = useContactStrings();
   const d = strings.contactForm.details;
   return (
     <aside aria-labelledby="contact-details-heading" className="mk:rounded-xl mk:bg-brand-soft mk:p-6 mk:text-ink">
