@@ -177,7 +177,7 @@ export function ContactForm() {
       />
       {field === 'phone' && (
         <p id={`${idOf(field)}-hint`} className="mk:mt-1 mk:text-sm mk:text-muted">
-          {copy.hints.phone}
+          {isolateLtr(copy.hints.phone)}
         </p>
       )}
       {errorText(field)}

@@ -6,7 +6,7 @@ import { Fragment, type ReactNode } from 'react';
  * comes out as "0142 555 4 971+". Trailing sentence punctuation stays outside the match.
  */
 const LTR_RUN =
-  /([\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?:\/\/[^\s،]+[^\s،.,;:!?)]|www\.[^\s،]+[^\s،.,;:!?)]|\+\d[\d ()./-]{5,}\d|\b[a-z][a-z0-9]*(?:[_.][a-z0-9]+)+\b)/g;
+  /([\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?:\/\/[^\s،]+[^\s،.,;:!?)]|www\.[^\s،]+[^\s،.,;:!?)]|\+\d(?:[\d ()./-]*\d)?|\b[a-z][a-z0-9]*(?:[_.][a-z0-9]+)+\b)/g;
 
 /** Text with its left-to-right runs isolated, so they keep their order and their punctuation in either direction. */
 export function isolateLtr(text: string): ReactNode {

@@ -161,8 +161,8 @@ function Stats({ block }: { block: StatsBlock }) {
           <div key={s.label} className="mk:flex mk:flex-col-reverse mk:justify-end mk:rounded-xl mk:bg-brand-soft mk:p-5">
             <dt className="mk:mt-1 mk:text-sm mk:text-ink">{s.label}</dt>
             <dd className="mk:font-display mk:text-3xl mk:font-bold mk:text-brand">
-              {/* Figures such as 80+ or -35% keep their sign where it is written, in Arabic too. */}
-              <bdi dir="ltr">{s.figure}</bdi>
+              {/* An isolated figure takes its own direction: 80+ and -35% keep their signs in Arabic, "8 أسابيع" still reads right to left. */}
+              <bdi>{s.figure}</bdi>
             </dd>
           </div>
         ))}
@@ -268,7 +268,7 @@ function CaseStudies({ block }: { block: CaseStudiesBlock }) {
                       {f.label} <span className="mk:sr-only">{t.illustrative}</span>
                     </dt>
                     <dd className="mk:font-display mk:text-2xl mk:font-bold mk:text-brand">
-                      <bdi dir="ltr">{f.figure}</bdi>
+                      <bdi>{f.figure}</bdi>
                       <span aria-hidden="true" className="mk:align-super mk:text-xs mk:text-muted">
                         *
                       </span>
