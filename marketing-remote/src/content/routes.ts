@@ -18,7 +18,7 @@ const sectionParents: Record<SiteLanguage, Record<string, { path: string; name: 
     'swat-ai': { path: '/swat-ai', name: 'SWAT AI' },
   },
   ar: {
-    about: { path: '/ar/about', name: 'من نحن' },
+    about: { path: '/ar/about', name: 'عن الشركة' },
     services: { path: '/ar/services', name: 'الخدمات البحثية' },
     consultancy: { path: '/ar/consultancy', name: 'الاستشارات' },
     swatx: { path: '/ar/swatx', name: 'SWATX' },

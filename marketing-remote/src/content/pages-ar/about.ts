@@ -9,7 +9,7 @@ export const aboutContent: PageContent = {
   routes: [
     {
       path: '/ar/about',
-      name: 'من نحن',
+      name: 'عن الشركة',
       title: 'عن SWAT Research | شركة أبحاث سوق في دبي منذ 2007',
       description:
         'من نحن، وكيف تتكامل أقسامنا، وإلى أين نمضي: شركة أبحاث واستشارات وذكاء اصطناعي في دبي تخدم الشرق الأوسط وشمال أفريقيا منذ 2007.',
