@@ -33,4 +33,15 @@ describe('every marketing page', () => {
     expect(scroll.mock.contexts[0]).toBe(document.getElementById('our-vision'));
     cleanup();
   });
+
+  it('scrolls an Arabic sub-route to the same section of the Arabic page', async () => {
+    const { default: About } = await remote.pages['/ar/about/our-vision']!();
+    const scroll = vi.mocked(Element.prototype.scrollIntoView);
+    scroll.mockClear();
+    renderInShell(About, '/ar/about/our-vision');
+    await vi.waitFor(() => expect(scroll).toHaveBeenCalled());
+    expect(scroll.mock.contexts[0]).toBe(document.getElementById('our-vision'));
+    expect(document.getElementById('our-vision')).toHaveTextContent('رؤيتنا');
+    cleanup();
+  });
 });

@@ -111,6 +111,8 @@ describe('route manifest', () => {
     }
     expect(remote.pages['/about/our-vision']).toBe(remote.pages['/about']);
     expect(remote.pages['/services/quality-assurance']).toBe(remote.pages['/services']);
+    expect(remote.pages['/ar/about/our-vision']).toBe(remote.pages['/ar/about']);
+    expect(remote.pages['/ar/services/quality-assurance']).toBe(remote.pages['/ar/services']);
   });
 
   it('describes services, breadcrumbs and FAQs as structured data', () => {
