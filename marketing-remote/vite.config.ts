@@ -5,8 +5,7 @@ import { contentIndexPlugin, remoteFederation, remoteViteConfig, routeManifestPl
 import { prerenderPlugin, publishRemotePages } from '@swat/shared-contracts/build/prerender';
 import { marketingRoutes } from './src/content/routes';
 import { contentIndexRoutes } from './src/content/content-index';
-import { pageModuleFiles } from '@swat/shared-contracts';
-import { pageTable } from './src/app/page-table';
+import { routeSourceFiles } from './src/app/page-table';
 
 export default defineConfig({
   ...remoteViteConfig(),
@@ -21,7 +20,7 @@ export default defineConfig({
       ssrPlugins: [react()],
       outDir: 'assets/prerendered',
       placeholderAssetBase: true,
-      publish: publishRemotePages(pageModuleFiles(pageTable)),
+      publish: publishRemotePages(routeSourceFiles),
     }),
   ],
   // Form tests type whole messages through user-event: seconds each on a loaded 2-core CI machine.

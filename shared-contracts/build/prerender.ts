@@ -34,6 +34,7 @@ interface ChunkInfo {
   name: string;
   isEntry: boolean;
   facadeModuleId: string | null;
+  moduleIds: readonly string[];
   imports: readonly string[];
 }
 
@@ -46,7 +47,7 @@ export class BundleGraph {
     const graph = new BundleGraph();
     for (const [file, output] of Object.entries(bundle)) {
       if (output.type === 'chunk') {
-        graph.chunks.set(file, { file, name: output.name, isEntry: output.isEntry, facadeModuleId: output.facadeModuleId, imports: output.imports });
+        graph.chunks.set(file, { file, name: output.name, isEntry: output.isEntry, facadeModuleId: output.facadeModuleId, moduleIds: output.moduleIds, imports: output.imports });
       } else if (file.endsWith('.css')) {
         graph.css.push(file);
       }
@@ -67,8 +68,10 @@ export class BundleGraph {
     return [...seen];
   }
 
+  /** The chunk a source module ended up in: the one it is the entry of, else the one that holds it. */
   chunkOfModule(absolutePath: string): ChunkInfo | undefined {
-    return [...this.chunks.values()].find((c) => c.facadeModuleId === absolutePath);
+    const chunks = [...this.chunks.values()];
+    return chunks.find((c) => c.facadeModuleId === absolutePath) ?? chunks.find((c) => c.moduleIds.includes(absolutePath));
   }
 
   chunkNamed(predicate: (name: string) => boolean): ChunkInfo | undefined {
@@ -197,7 +200,7 @@ const isSharedFallback = (file: string) => path.basename(file).startsWith('__fed
  * with their static imports). The remote's own copies of shared libraries are left out: the
  * browser takes those from the shell.
  */
-export function publishRemotePages(pageModules: Readonly<Record<string, string>>) {
+export function publishRemotePages(pageModules: Readonly<Record<string, string | readonly string[]>>) {
   return async ({ root, distDir, graph, files }: PublishContext) => {
     const manifestFile = path.join(distDir, ROUTE_MANIFEST_PATH);
     const manifest = routeManifestSchema.parse(JSON.parse(await readFile(manifestFile, 'utf8')));
@@ -206,10 +209,14 @@ export function publishRemotePages(pageModules: Readonly<Record<string, string>>
     for (const route of manifest.routes) {
       const html = files.get(route.path);
       if (!html) continue;
-      const source = pageModules[route.path];
-      const page = source ? graph.chunkOfModule(path.resolve(root, source)) : undefined;
-      if (!page) throw new Error(`prerender: no chunk for the page module of ${route.path} (${source ?? 'not in the page table'})`);
-      const js = [...new Set([...graph.staticClosure(expose.file), ...graph.staticClosure(page.file)])].filter((f) => !isSharedFallback(f));
+      const sources = [pageModules[route.path] ?? []].flat();
+      if (sources.length === 0) throw new Error(`prerender: ${route.path} is not in the page table`);
+      const chunks = sources.map((source) => {
+        const chunk = graph.chunkOfModule(path.resolve(root, source));
+        if (!chunk) throw new Error(`prerender: no chunk for ${source}, the page module of ${route.path}`);
+        return chunk;
+      });
+      const js = [...new Set([expose, ...chunks].flatMap((chunk) => graph.staticClosure(chunk.file)))].filter((f) => !isSharedFallback(f));
       route.prerender = { html, css: graph.css, js };
     }
     await writeFile(manifestFile, `${JSON.stringify(routeManifestSchema.parse(manifest), null, 2)}\n`);

@@ -10,13 +10,17 @@ beforeAll(() => {
 });
 
 describe('every marketing page', () => {
-  it.each(marketingRoutes.map((r) => [r.path]))('%s renders exactly one h1 and a link to /contact', async (path) => {
+  it.each(marketingRoutes.map((r) => [r.path, r.lang]))('%s renders exactly one h1 and a link to the contact page of its language', async (path, lang) => {
     const loader = remote.pages[path];
     expect(loader).toBeDefined();
     const { default: Page } = await loader!();
     renderInShell(Page, path);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getAllByRole('link').some((a) => a.getAttribute('href') === '/contact') || path === '/contact').toBe(true);
+    const contact = lang === 'ar' ? '/ar/contact' : '/contact';
+    expect(screen.getAllByRole('link').some((a) => a.getAttribute('href') === contact) || path === contact).toBe(true);
+    // Every link stays in the page's language.
+    const internal = screen.getAllByRole('link').map((a) => a.getAttribute('href') ?? '').filter((href) => href.startsWith('/'));
+    for (const href of internal) expect(href === '/ar' || href.startsWith('/ar/'), `${path} links to ${href}`).toBe(lang === 'ar');
     cleanup();
   });
 
@@ -27,6 +31,17 @@ describe('every marketing page', () => {
     renderInShell(About, '/about/our-vision');
     await vi.waitFor(() => expect(scroll).toHaveBeenCalled());
     expect(scroll.mock.contexts[0]).toBe(document.getElementById('our-vision'));
+    cleanup();
+  });
+
+  it('scrolls an Arabic sub-route to the same section of the Arabic page', async () => {
+    const { default: About } = await remote.pages['/ar/about/our-vision']!();
+    const scroll = vi.mocked(Element.prototype.scrollIntoView);
+    scroll.mockClear();
+    renderInShell(About, '/ar/about/our-vision');
+    await vi.waitFor(() => expect(scroll).toHaveBeenCalled());
+    expect(scroll.mock.contexts[0]).toBe(document.getElementById('our-vision'));
+    expect(document.getElementById('our-vision')).toHaveTextContent('رؤيتنا');
     cleanup();
   });
 });

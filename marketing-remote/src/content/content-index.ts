@@ -1,5 +1,7 @@
 import type { ContentIndexRouteInput } from '@swat/shared-contracts/build/federation';
+import type { SiteLanguage } from '@swat/shared-contracts';
 import { pageContents } from './pages/index';
+import { pageContentsAr } from './pages-ar/index';
 import type { PageContent } from './types';
 
 /**
@@ -11,7 +13,8 @@ const NOT_TEXT = new Set(['kind', 'id', 'tone', 'to', 'illustration', 'ogImage',
 
 const sentence = (s: string) => {
   const t = s.trim();
-  return t === '' || /[.!?:;…]$/.test(t) ? t : `${t}.`;
+  // Arabic sentences may also end in the Arabic question mark or semicolon.
+  return t === '' || /[.!?:;…؟؛]$/.test(t) ? t : `${t}.`;
 };
 
 function collect(value: unknown, out: string[]): void {
@@ -32,7 +35,7 @@ const textOf = (value: unknown) => {
   return out.filter(Boolean).join(' ');
 };
 
-function routesOf(content: PageContent): ContentIndexRouteInput[] {
+function routesOf(content: PageContent, lang: SiteLanguage): ContentIndexRouteInput[] {
   const sectionIds = new Set(content.routes.flatMap((r) => (r.section ? [r.section] : [])));
   const blockSection = (block: PageContent['blocks'][number]) => ({ ...(block.id ? { id: block.id } : {}), heading: block.heading, text: textOf(block) });
   return content.routes.map((route) => {
@@ -51,8 +54,13 @@ function routesOf(content: PageContent): ContentIndexRouteInput[] {
       sections,
       ...(route.section ? { section: route.section } : {}),
       ...(content.noindex ? { noindex: true } : {}),
+      lang,
     };
   });
 }
 
-export const contentIndexRoutes = (): ContentIndexRouteInput[] => Object.values(pageContents).flatMap((content) => routesOf(content));
+/** Both languages: the assistant answers an Arabic question from the Arabic pages, with their /ar links. */
+export const contentIndexRoutes = (): ContentIndexRouteInput[] => [
+  ...Object.values(pageContents).flatMap((content) => routesOf(content, 'en')),
+  ...Object.values(pageContentsAr).flatMap((content) => routesOf(content, 'ar')),
+];

@@ -66,8 +66,11 @@ describe('route manifest', () => {
     expect(manifest.routes.length).toBe(marketingRoutes.length);
   });
 
-  it('covers exactly the public routes of the spec', () => {
-    expect(manifest.routes.map((r) => r.path).sort()).toEqual([...SPEC_PUBLIC_ROUTES].sort());
+  it('covers exactly the public routes of the spec, in English and under /ar in Arabic', () => {
+    const paths = (lang: string) => manifest.routes.filter((r) => r.lang === lang).map((r) => r.path).sort();
+    expect(paths('en')).toEqual([...SPEC_PUBLIC_ROUTES].sort());
+    expect(paths('ar')).toEqual(SPEC_PUBLIC_ROUTES.map((p) => (p === '/' ? '/ar' : `/ar${p}`)).sort());
+    expect(manifest.routes).toHaveLength(SPEC_PUBLIC_ROUTES.length * 2);
   });
 
   it('has a page loader for every route, and a route for every page loader', () => {
@@ -86,12 +89,12 @@ describe('route manifest', () => {
       expect(route.ogImage, route.path).toMatch(/^\/og\/[a-z-]+\.png$/);
       expect(route.sitemapPriority, route.path).toBeGreaterThan(0);
       expect(route.lastModified, route.path).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(route.noindex, route.path).toBe(route.path === '/coming-soon');
+      expect(route.noindex, route.path).toBe(route.path === '/coming-soon' || route.path === '/ar/coming-soon');
     }
   });
 
   it('sends the about and services sub-routes to a section of their one page', () => {
-    const sections = Object.fromEntries(manifest.routes.filter((r) => r.section).map((r) => [r.path, r.section]));
+    const sections = Object.fromEntries(manifest.routes.filter((r) => r.section && r.lang === 'en').map((r) => [r.path, r.section]));
     expect(sections).toEqual({
       '/about/who-we-are': 'who-we-are',
       '/about/our-departments': 'our-departments',
@@ -102,12 +105,14 @@ describe('route manifest', () => {
       '/services/quality-assurance': 'quality-assurance',
       '/services/geographic-coverage': 'geographic-coverage',
     });
-    for (const route of marketingRouteTable.filter((r) => r.section)) {
+    for (const route of marketingRouteTable.filter((r) => r.section && r.lang === 'en')) {
       const ids = pageContents[route.page].blocks.map((b) => b.id);
       expect(ids, route.path).toContain(route.section);
     }
     expect(remote.pages['/about/our-vision']).toBe(remote.pages['/about']);
     expect(remote.pages['/services/quality-assurance']).toBe(remote.pages['/services']);
+    expect(remote.pages['/ar/about/our-vision']).toBe(remote.pages['/ar/about']);
+    expect(remote.pages['/ar/services/quality-assurance']).toBe(remote.pages['/ar/services']);
   });
 
   it('describes services, breadcrumbs and FAQs as structured data', () => {

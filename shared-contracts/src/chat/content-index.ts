@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REMOTE_ASSETS_DIR } from '../federation/remote-files';
+import { siteLanguageSchema } from '../routes/route-manifest';
 
 /**
  * The words of every public page, published by the marketing remote beside its route
@@ -25,6 +26,8 @@ export const contentIndexRouteSchema = z.strictObject({
   /** The page section this route scrolls to, when it shows part of a larger page. */
   section: z.string().optional(),
   noindex: z.boolean().optional(),
+  /** Language of the page's words ('en' when absent), so the assistant answers from pages in the asker's language. */
+  lang: siteLanguageSchema.optional(),
 });
 export type ContentIndexRoute = z.infer<typeof contentIndexRouteSchema>;
 

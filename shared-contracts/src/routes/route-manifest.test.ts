@@ -12,4 +12,9 @@ describe('routeManifestSchema', () => {
     expect(routeManifestSchema.safeParse({ ...base, routes: [{ path: 'about', title: 'a', description: 'b' }] }).success).toBe(false);
     expect(routeManifestSchema.safeParse({ ...base, routes: [{ path: '/', title: 'a', description: 'b', extra: 1 }] }).success).toBe(false);
   });
+  it('accepts a language and the path of the same page in the other language', () => {
+    const parsed = routeManifestSchema.parse({ ...base, routes: [{ path: '/ar/about', title: 'من نحن', description: 'الشركة', lang: 'ar', alternatePath: '/about' }] });
+    expect(parsed.routes[0]).toMatchObject({ lang: 'ar', alternatePath: '/about' });
+    expect(routeManifestSchema.safeParse({ ...base, routes: [{ path: '/', title: 'a', description: 'b', lang: 'fr' }] }).success).toBe(false);
+  });
 });

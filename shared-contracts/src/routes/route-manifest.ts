@@ -5,6 +5,12 @@ import { REMOTE_NAMES } from '../federation/remote-module';
 export const routeLayoutSchema = z.enum(['site', 'plain']);
 export type RouteLayout = z.infer<typeof routeLayoutSchema>;
 
+/** The languages the public site is written in. */
+export const siteLanguageSchema = z.enum(['en', 'ar']);
+export type SiteLanguage = z.infer<typeof siteLanguageSchema>;
+/** og:locale of each language: the firm writes for the UAE in both. */
+export const OG_LOCALE: Record<SiteLanguage, string> = { en: 'en_AE', ar: 'ar_AE' };
+
 const routePathSchema = z
   .string()
   .regex(/^\/(?:[a-z0-9-]+|:[a-zA-Z]+)?(?:\/(?:[a-z0-9-]+|:[a-zA-Z]+))*$/, 'a route path like /about or /project/:id');
@@ -43,6 +49,10 @@ export const routeManifestEntrySchema = z
     lastModified: z.iso.date().optional(),
     /** An id of an element to scroll to: several routes may show one page at different sections. */
     section: z.string().optional(),
+    /** Language of the page; absent means English (routes of remotes that have one language). */
+    lang: siteLanguageSchema.optional(),
+    /** The same page in the other language, for hreflang links and the language switcher. */
+    alternatePath: routePathSchema.optional(),
     /** The page prerendered at build time, for the bff to compose into the first response. */
     prerender: routePrerenderSchema.optional(),
   })

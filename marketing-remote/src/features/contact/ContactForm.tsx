@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
-import { CONTACT_MESSAGE_MAX, SERVICE_OF_INTEREST_LABELS, SERVICES_OF_INTEREST, contactInquirySchema, type ContactInquiry } from '@swat/shared-contracts';
+import { CONTACT_MESSAGE_MAX, SERVICES_OF_INTEREST, contactInquirySchema, type ContactInquiry } from '@swat/shared-contracts';
 import { useShellServices } from '@swat/shared-contracts/shell';
-import { contactFormCopy as copy } from '../../content/pages/contact';
+import { useLang } from '../../i18n/lang';
+import { useContactStrings } from './contact-strings';
+import { isolateLtr } from '../layout/BidiText';
 import { InquiryRejected, submitInquiry } from './submit-inquiry';
 
 interface FormValues {
@@ -42,6 +44,9 @@ const inputClass = (invalid: boolean) =>
 
 export function ContactForm() {
   const { toast, api } = useShellServices();
+  const strings = useContactStrings();
+  const copy = strings.contactForm;
+  const arabic = useLang() === 'ar';
   const [values, setValues] = useState<FormValues>(emptyValues);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [attempted, setAttempted] = useState(false);
@@ -69,7 +74,10 @@ export function ContactForm() {
     },
     onError: (error) => {
       // Keep every typed value: the visitor should only have to press send again.
-      const message = error instanceof InquiryRejected ? error.message : copy.failure.network;
+      // The server words its refusals in the spec's English; Arabic pages say the same in Arabic.
+      const rejectedMessage = (e: InquiryRejected) =>
+        !arabic ? e.message : Object.keys(e.fieldErrors).length > 0 ? copy.fixErrors : copy.failure.fallback;
+      const message = error instanceof InquiryRejected ? rejectedMessage(error) : copy.failure.network;
       if (error instanceof InquiryRejected) {
         const serverErrors: FieldErrors = {};
         for (const field of FIELD_ORDER) {
@@ -122,7 +130,7 @@ export function ContactForm() {
         <h2 ref={successRef} tabIndex={-1} className="mk:font-display mk:text-2xl mk:font-bold mk:text-ink mk:outline-none">
           {copy.success.heading}
         </h2>
-        <p className="mk:mt-3 mk:text-ink">{copy.success.body}</p>
+        <p className="mk:mt-3 mk:text-ink">{isolateLtr(copy.success.body)}</p>
         <button
           type="button"
           onClick={() => setSent(false)}
@@ -140,7 +148,7 @@ export function ContactForm() {
   const errorText = (field: FieldName) =>
     errors[field] ? (
       <p id={`${idOf(field)}-error`} className="mk:mt-1 mk:text-sm mk:font-medium mk:text-danger">
-        {errors[field]}
+        {strings.fieldError(field, errors[field])}
       </p>
     ) : null;
 
@@ -164,11 +172,13 @@ export function ContactForm() {
         aria-invalid={errors[field] ? true : undefined}
         aria-describedby={describedBy(field, field === 'phone')}
         aria-required={required || undefined}
+        // Whatever the page's language, a field takes the direction of what is typed into it (an e-mail stays left to right).
+        dir="auto"
         className={inputClass(Boolean(errors[field]))}
       />
       {field === 'phone' && (
         <p id={`${idOf(field)}-hint`} className="mk:mt-1 mk:text-sm mk:text-muted">
-          {copy.hints.phone}
+          {isolateLtr(copy.hints.phone)}
         </p>
       )}
       {errorText(field)}
@@ -186,7 +196,7 @@ export function ContactForm() {
 
       {formError && (
         <p role="alert" className="mk:rounded-md mk:border mk:border-danger mk:bg-surface mk:px-4 mk:py-3 mk:font-medium mk:text-danger">
-          {formError}
+          {isolateLtr(formError)}
         </p>
       )}
 
@@ -212,7 +222,7 @@ export function ContactForm() {
           <option value="">{copy.servicePlaceholder}</option>
           {SERVICES_OF_INTEREST.map((key) => (
             <option key={key} value={key}>
-              {SERVICE_OF_INTEREST_LABELS[key]}
+              {strings.serviceLabels[key]}
             </option>
           ))}
         </select>
@@ -231,6 +241,7 @@ export function ContactForm() {
           aria-invalid={errors.message ? true : undefined}
           aria-describedby={describedBy('message', true)}
           aria-required
+          dir="auto"
           className={inputClass(Boolean(errors.message))}
         />
         <p id={`${idOf('message')}-hint`} className="mk:mt-1 mk:text-sm mk:text-muted">
@@ -240,7 +251,7 @@ export function ContactForm() {
       </div>
 
       {/* Honeypot: off-screen and hidden from assistive technology, so only bots fill it in. */}
-      <div aria-hidden="true" className="mk:absolute mk:-left-[9999px] mk:h-px mk:w-px mk:overflow-hidden">
+      <div aria-hidden="true" className="mk:absolute mk:-start-[9999px] mk:h-px mk:w-px mk:overflow-hidden">
         <label htmlFor={idOf('website')}>{copy.labels.website}</label>
         <input
           id={idOf('website')}

@@ -1,10 +1,15 @@
 import { siteConfig } from '@swat/shared-contracts';
-import { contactContent, contactFormCopy as copy } from '../../content/pages/contact';
+import { contactContent } from '../../content/pages/contact';
+import type { PageContent } from '../../content/types';
+import { useContactStrings } from './contact-strings';
 import { ContentPage } from '../layout/ContentPage';
 import { ContactForm } from './ContactForm';
 
+const linkClass = 'mk:text-brand mk:underline mk:underline-offset-2';
+
 function ContactDetails() {
-  const d = copy.details;
+  const strings = useContactStrings();
+  const d = strings.contactForm.details;
   return (
     <aside aria-labelledby="contact-details-heading" className="mk:rounded-xl mk:bg-brand-soft mk:p-6 mk:text-ink">
       <h2 id="contact-details-heading" className="mk:font-display mk:text-xl mk:font-bold">
@@ -15,16 +20,17 @@ function ContactDetails() {
           <dt className="mk:font-semibold">{d.office}</dt>
           <dd>
             <address className="mk:not-italic">
-              {siteConfig.office.streetAddress}
+              {strings.officeAddress.street}
               <br />
-              {siteConfig.office.locality}, {siteConfig.office.country}
+              {strings.officeAddress.cityCountry}
             </address>
           </dd>
         </div>
         <div>
           <dt className="mk:font-semibold">{d.phone}</dt>
           <dd>
-            <a href={siteConfig.phone.href} className="mk:text-brand mk:underline mk:underline-offset-2">
+            {/* A phone number and e-mail addresses read left to right on Arabic pages too. */}
+            <a href={siteConfig.phone.href} dir="ltr" className={linkClass}>
               {siteConfig.phone.display}
             </a>
             <span className="mk:block mk:text-sm mk:text-muted">{d.hours}</span>
@@ -33,7 +39,7 @@ function ContactDetails() {
         <div>
           <dt className="mk:font-semibold">{d.quotations}</dt>
           <dd>
-            <a href={`mailto:${siteConfig.emails.quotations}`} className="mk:text-brand mk:underline mk:underline-offset-2">
+            <a href={`mailto:${siteConfig.emails.quotations}`} dir="ltr" className={linkClass}>
               {siteConfig.emails.quotations}
             </a>
           </dd>
@@ -41,7 +47,7 @@ function ContactDetails() {
         <div>
           <dt className="mk:font-semibold">{d.general}</dt>
           <dd>
-            <a href={`mailto:${siteConfig.emails.general}`} className="mk:text-brand mk:underline mk:underline-offset-2">
+            <a href={`mailto:${siteConfig.emails.general}`} dir="ltr" className={linkClass}>
               {siteConfig.emails.general}
             </a>
           </dd>
@@ -51,9 +57,10 @@ function ContactDetails() {
   );
 }
 
-export default function ContactPage() {
+/** The contact page in either language: the page's copy around the form and the other ways to reach us. */
+export function ContactPageView({ content }: { content: PageContent }) {
   return (
-    <ContentPage content={contactContent}>
+    <ContentPage content={content}>
       <section className="mk:bg-surface">
         <div className="mk:relative mk:mx-auto mk:grid mk:max-w-6xl mk:gap-10 mk:px-4 mk:py-12 mk:sm:px-6 mk:md:py-16 mk:lg:grid-cols-[2fr_1fr]">
           <ContactForm />
@@ -62,4 +69,8 @@ export default function ContactPage() {
       </section>
     </ContentPage>
   );
+}
+
+export default function ContactPage() {
+  return <ContactPageView content={contactContent} />;
 }

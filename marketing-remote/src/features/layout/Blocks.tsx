@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type {
   CaseStudiesBlock,
@@ -15,6 +15,8 @@ import type {
 } from '../../content/types';
 import { Illustration } from '../illustrations/Illustration';
 import coverageDots from '../illustrations/assets/coverage-dots.svg';
+import { useStrings } from '../../i18n/strings';
+import { isolateLtr } from './BidiText';
 
 const container = 'mk:mx-auto mk:max-w-6xl mk:px-4 mk:sm:px-6';
 const h2 = 'mk:font-display mk:text-2xl mk:font-bold mk:text-ink mk:md:text-3xl';
@@ -30,7 +32,7 @@ export function Hero({ hero }: { hero: HeroData }) {
         <div>
           <p className="mk:text-sm mk:font-semibold mk:tracking-wide mk:text-accent mk:uppercase">{hero.eyebrow}</p>
           <h1 className="mk:mt-4 mk:font-display mk:text-3xl mk:leading-tight mk:font-bold mk:sm:text-4xl mk:md:text-5xl">{hero.heading}</h1>
-          <p className="mk:mt-6 mk:max-w-2xl mk:text-lg mk:text-white/90">{hero.lead}</p>
+          <p className="mk:mt-6 mk:max-w-2xl mk:text-lg mk:text-white/90">{isolateLtr(hero.lead)}</p>
           {(hero.primaryCta || hero.secondaryCta) && (
             <div className="mk:mt-8 mk:flex mk:flex-wrap mk:gap-4">
               {hero.primaryCta && (
@@ -54,8 +56,15 @@ export function Hero({ hero }: { hero: HeroData }) {
   );
 }
 
+/** A stable id for a block's heading: its own id, else a slug of an English heading, else (Arabic headings) one React makes. */
+function useHeadingId(block: ContentBlock) {
+  const generated = useId();
+  const base = block.id ?? (slug(block.heading) || `block${generated.replace(/[^a-zA-Z0-9]/g, '')}`);
+  return `${base}-heading`;
+}
+
 function SectionFrame({ block, children, labelled = true }: { block: ContentBlock; children: ReactNode; labelled?: boolean }) {
-  const headingId = `${block.id ?? slug(block.heading)}-heading`;
+  const headingId = useHeadingId(block);
   const tinted = block.tone === 'tinted';
   return (
     <section
@@ -68,7 +77,7 @@ function SectionFrame({ block, children, labelled = true }: { block: ContentBloc
         <h2 id={headingId} className={`${h2} mk:scroll-mt-24`}>
           {block.heading}
         </h2>
-        {block.intro && <p className="mk:mt-4 mk:max-w-3xl mk:text-lg mk:text-muted">{block.intro}</p>}
+        {block.intro && <p className="mk:mt-4 mk:max-w-3xl mk:text-lg mk:text-muted">{isolateLtr(block.intro)}</p>}
         {children}
       </div>
     </section>
@@ -87,13 +96,13 @@ function Prose({ block }: { block: ProseBlock }) {
       <div className="mk:mt-6 mk:max-w-3xl mk:space-y-4 mk:text-ink">
         {block.paragraphs.map((p) => (
           <p key={p.slice(0, 40)} className="mk:leading-relaxed">
-            {p}
+            {isolateLtr(p)}
           </p>
         ))}
         {block.bullets && (
           <ul className="mk:list-disc mk:space-y-2 mk:ps-6">
             {block.bullets.map((b) => (
-              <li key={b.slice(0, 40)}>{b}</li>
+              <li key={b.slice(0, 40)}>{isolateLtr(b)}</li>
             ))}
           </ul>
         )}
@@ -109,7 +118,7 @@ function Features({ block }: { block: FeatureListBlock }) {
         {block.items.map((item) => (
           <li key={item.title} className="mk:rounded-xl mk:border mk:border-line mk:bg-surface mk:p-6">
             <h3 className="mk:text-lg mk:font-semibold mk:text-ink">{item.title}</h3>
-            <p className="mk:mt-2 mk:leading-relaxed mk:text-muted">{item.body}</p>
+            <p className="mk:mt-2 mk:leading-relaxed mk:text-muted">{isolateLtr(item.body)}</p>
           </li>
         ))}
       </ul>
@@ -118,6 +127,7 @@ function Features({ block }: { block: FeatureListBlock }) {
 }
 
 function Steps({ block }: { block: StepsBlock }) {
+  const t = useStrings().blocks;
   return (
     <SectionFrame block={block}>
       <ol className="mk:mt-8 mk:grid mk:gap-6 mk:md:grid-cols-2">
@@ -131,10 +141,10 @@ function Steps({ block }: { block: StepsBlock }) {
             </span>
             <div>
               <h3 className="mk:text-lg mk:font-semibold mk:text-ink">
-                <span className="mk:sr-only">Step {i + 1}: </span>
+                <span className="mk:sr-only">{t.step(i + 1)}</span>{' '}
                 {step.title}
               </h3>
-              <p className="mk:mt-1 mk:leading-relaxed mk:text-muted">{step.body}</p>
+              <p className="mk:mt-1 mk:leading-relaxed mk:text-muted">{isolateLtr(step.body)}</p>
             </div>
           </li>
         ))}
@@ -150,25 +160,31 @@ function Stats({ block }: { block: StatsBlock }) {
         {block.stats.map((s) => (
           <div key={s.label} className="mk:flex mk:flex-col-reverse mk:justify-end mk:rounded-xl mk:bg-brand-soft mk:p-5">
             <dt className="mk:mt-1 mk:text-sm mk:text-ink">{s.label}</dt>
-            <dd className="mk:font-display mk:text-3xl mk:font-bold mk:text-brand">{s.figure}</dd>
+            <dd className="mk:font-display mk:text-3xl mk:font-bold mk:text-brand">
+              {/* An isolated figure takes its own direction: 80+ and -35% keep their signs in Arabic, "8 أسابيع" still reads right to left. */}
+              <bdi>{s.figure}</bdi>
+            </dd>
           </div>
         ))}
       </dl>
-      {block.note && <p className="mk:mt-4 mk:text-sm mk:text-muted">{block.note}</p>}
+      {block.note && <p className="mk:mt-4 mk:text-sm mk:text-muted">{isolateLtr(block.note)}</p>}
     </SectionFrame>
   );
 }
 
 function LinkCards({ block }: { block: LinkCardsBlock }) {
+  const t = useStrings().blocks;
   return (
     <SectionFrame block={block}>
       <ul className="mk:mt-8 mk:grid mk:gap-6 mk:sm:grid-cols-2 mk:lg:grid-cols-3">
         {block.cards.map((card) => (
           <li key={card.to} className="mk:flex mk:flex-col mk:rounded-xl mk:border mk:border-line mk:bg-surface mk:p-6">
             <h3 className="mk:text-lg mk:font-semibold mk:text-ink">{card.title}</h3>
-            <p className="mk:mt-2 mk:flex-1 mk:leading-relaxed mk:text-muted">{card.body}</p>
+            <p className="mk:mt-2 mk:flex-1 mk:leading-relaxed mk:text-muted">{isolateLtr(card.body)}</p>
             <Link to={card.to} className="mk:mt-4 mk:font-medium mk:text-brand mk:underline mk:underline-offset-4 mk:hover:no-underline">
-              Read more<span className="mk:sr-only"> about {card.title}</span>
+              {/* The space sits outside the hidden span: inside it, screen readers ran the words together ("Read moreabout"). */}
+              {t.readMore}{' '}
+              <span className="mk:sr-only">{t.readMoreAbout(card.title)}</span>
             </Link>
           </li>
         ))}
@@ -183,7 +199,7 @@ function Table({ block }: { block: TableBlock }) {
       <div className="mk:mt-8 mk:grid mk:gap-8 mk:lg:grid-cols-[2fr_1fr] mk:lg:items-start">
         {/* Focusable, so keyboard users can scroll a table wider than a phone. */}
         <div role="region" aria-label={block.caption} tabIndex={0} className="mk:overflow-x-auto mk:rounded-xl mk:border mk:border-line">
-          <table className="mk:w-full mk:min-w-[36rem] mk:text-left mk:text-sm">
+          <table className="mk:w-full mk:min-w-[36rem] mk:text-start mk:text-sm">
             <caption className="mk:sr-only">{block.caption}</caption>
             <thead className="mk:bg-brand-soft mk:text-ink">
               <tr>
@@ -204,7 +220,7 @@ function Table({ block }: { block: TableBlock }) {
                       </th>
                     ) : (
                       <td key={i} className="mk:px-4 mk:py-3 mk:text-muted">
-                        {cell}
+                        {isolateLtr(cell)}
                       </td>
                     ),
                   )}
@@ -215,15 +231,16 @@ function Table({ block }: { block: TableBlock }) {
         </div>
         <img src={coverageDots} alt="" width={560} height={320} loading="lazy" decoding="async" className="mk:hidden mk:h-auto mk:w-full mk:lg:block" />
       </div>
-      {block.note && <p className="mk:mt-4 mk:text-sm mk:text-muted">{block.note}</p>}
+      {block.note && <p className="mk:mt-4 mk:text-sm mk:text-muted">{isolateLtr(block.note)}</p>}
     </SectionFrame>
   );
 }
 
 function CaseStudies({ block }: { block: CaseStudiesBlock }) {
+  const t = useStrings().blocks;
   return (
     <SectionFrame block={block}>
-      <p className="mk:mt-4 mk:rounded-md mk:border-l-4 mk:border-accent mk:bg-surface-alt mk:px-4 mk:py-2 mk:text-sm mk:text-ink">{block.disclaimer}</p>
+      <p className="mk:mt-4 mk:rounded-md mk:border-s-4 mk:border-accent mk:bg-surface-alt mk:px-4 mk:py-2 mk:text-sm mk:text-ink">{isolateLtr(block.disclaimer)}</p>
       <ul className="mk:mt-8 mk:grid mk:gap-6 mk:lg:grid-cols-2">
         {block.cases.map((c) => (
           <li key={c.title}>
@@ -232,26 +249,26 @@ function CaseStudies({ block }: { block: CaseStudiesBlock }) {
               <h3 className="mk:mt-2 mk:text-xl mk:font-semibold mk:text-ink">{c.title}</h3>
               <dl className="mk:mt-4 mk:space-y-3 mk:text-ink">
                 <div>
-                  <dt className="mk:font-semibold">Challenge</dt>
-                  <dd className="mk:text-muted">{c.challenge}</dd>
+                  <dt className="mk:font-semibold">{t.challenge}</dt>
+                  <dd className="mk:text-muted">{isolateLtr(c.challenge)}</dd>
                 </div>
                 <div>
-                  <dt className="mk:font-semibold">Approach</dt>
-                  <dd className="mk:text-muted">{c.approach}</dd>
+                  <dt className="mk:font-semibold">{t.approach}</dt>
+                  <dd className="mk:text-muted">{isolateLtr(c.approach)}</dd>
                 </div>
                 <div>
-                  <dt className="mk:font-semibold">Outcome</dt>
-                  <dd className="mk:text-muted">{c.outcome}</dd>
+                  <dt className="mk:font-semibold">{t.outcome}</dt>
+                  <dd className="mk:text-muted">{isolateLtr(c.outcome)}</dd>
                 </div>
               </dl>
               <dl className="mk:mt-5 mk:grid mk:grid-cols-3 mk:gap-3 mk:border-t mk:border-line mk:pt-4">
                 {c.figures.map((f) => (
                   <div key={f.label} className="mk:flex mk:flex-col-reverse">
                     <dt className="mk:text-xs mk:text-muted">
-                      {f.label} <span className="mk:sr-only">(illustrative)</span>
+                      {f.label} <span className="mk:sr-only">{t.illustrative}</span>
                     </dt>
                     <dd className="mk:font-display mk:text-2xl mk:font-bold mk:text-brand">
-                      {f.figure}
+                      <bdi>{f.figure}</bdi>
                       <span aria-hidden="true" className="mk:align-super mk:text-xs mk:text-muted">
                         *
                       </span>
@@ -276,7 +293,7 @@ function Faq({ block }: { block: FaqBlock }) {
             <summary className="mk:cursor-pointer mk:font-semibold mk:text-ink mk:marker:text-brand">
               <h3 className="mk:inline">{item.question}</h3>
             </summary>
-            <p className="mk:mt-3 mk:leading-relaxed mk:text-muted">{item.answer}</p>
+            <p className="mk:mt-3 mk:leading-relaxed mk:text-muted">{isolateLtr(item.answer)}</p>
           </details>
         ))}
       </div>
@@ -285,7 +302,7 @@ function Faq({ block }: { block: FaqBlock }) {
 }
 
 function Cta({ block }: { block: CtaBlock }) {
-  const headingId = `${block.id ?? slug(block.heading)}-heading`;
+  const headingId = useHeadingId(block);
   return (
     <section id={block.id} aria-labelledby={headingId} className="mk:scroll-mt-24 mk:bg-brand-strong mk:text-white" data-block="cta">
       <div className={`${container} mk:flex mk:flex-col mk:gap-6 mk:py-12 mk:md:flex-row mk:md:items-center mk:md:justify-between`}>
@@ -293,7 +310,7 @@ function Cta({ block }: { block: CtaBlock }) {
           <h2 id={headingId} className="mk:font-display mk:text-2xl mk:font-bold mk:md:text-3xl">
             {block.heading}
           </h2>
-          <p className="mk:mt-3 mk:text-white/90">{block.body}</p>
+          <p className="mk:mt-3 mk:text-white/90">{isolateLtr(block.body)}</p>
         </div>
         <div className="mk:flex mk:flex-wrap mk:gap-4">
           <Link to={block.action.to} className={primaryButton}>
