@@ -18,3 +18,17 @@ describe('routeManifestSchema', () => {
     expect(routeManifestSchema.safeParse({ ...base, routes: [{ path: '/', title: 'a', description: 'b', lang: 'fr' }] }).success).toBe(false);
   });
 });
+
+describe('prerendered pages in the manifest', () => {
+  const base = { remote: 'marketing', builtAt: '2026-11-21T10:00:00.000Z' };
+  const route = { path: '/', title: 'Home', description: 'The firm' };
+  it('accepts the page file, stylesheets and modules under assets/', () => {
+    const prerender = { html: 'assets/prerendered/index.abc.html', css: ['assets/style-1.css'], js: ['assets/__federation_expose_Pages-1.js'] };
+    expect(routeManifestSchema.parse({ ...base, routes: [{ ...route, prerender }] }).routes[0]?.prerender).toEqual(prerender);
+  });
+  it('refuses files outside the remote\'s assets folder', () => {
+    for (const html of ['/etc/passwd', 'https://evil.example/x.html', 'assets/../../x.html', 'index.html']) {
+      expect(routeManifestSchema.safeParse({ ...base, routes: [{ ...route, prerender: { html, css: [], js: [] } }] }).success, html).toBe(false);
+    }
+  });
+});

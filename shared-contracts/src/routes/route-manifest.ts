@@ -8,8 +8,13 @@ export type RouteLayout = z.infer<typeof routeLayoutSchema>;
 /** The languages the public site is written in. */
 export const siteLanguageSchema = z.enum(['en', 'ar']);
 export type SiteLanguage = z.infer<typeof siteLanguageSchema>;
-/** og:locale of each language: the firm writes for the UAE in both. */
-export const OG_LOCALE: Record<SiteLanguage, string> = { en: 'en_AE', ar: 'ar_AE' };
+/** og:locale of each language: the spec's default en_US for English; Arabic is written for the UAE. */
+export const OG_LOCALE: Record<SiteLanguage, string> = { en: 'en_US', ar: 'ar_AE' };
+
+/** Arabic pages live under /ar; everything else is English. */
+export function languageOfPath(pathname: string): SiteLanguage {
+  return pathname === '/ar' || pathname.startsWith('/ar/') ? 'ar' : 'en';
+}
 
 const routePathSchema = z
   .string()

@@ -61,6 +61,7 @@ export function composeDocument(template: string, parts: DocumentParts, nonce: s
     tail += afterFirstPaintLoader(entry[1], body.modulePreloads);
   }
   html = html.replace('<!--app-head-->', () => headTags.join('\n    ')).replace('<!--app-config-->', () => tail);
-  if (parts.layout === 'plain') html = html.replace(/<html(?=[\s>])/, '<html data-layout="plain"');
+  // Language and direction are in the HTML itself, so the first paint is already right-to-left.
+  html = html.replace(/<html[^>]*>/, `<html lang="${parts.head.lang}" dir="${parts.head.lang === 'ar' ? 'rtl' : 'ltr'}"${parts.layout === 'plain' ? ' data-layout="plain"' : ''}>`);
   return html.replace(/<script(?=[\s>])/g, `<script nonce="${nonce}"`);
 }

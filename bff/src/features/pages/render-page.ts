@@ -1,4 +1,4 @@
-import { RUNTIME_CONFIG_ELEMENT_ID, type RouteManifestEntry, type RuntimeConfig } from '@swat/shared-contracts';
+import { OG_LOCALE, RUNTIME_CONFIG_ELEMENT_ID, type RouteManifestEntry, type RuntimeConfig, type SiteLanguage } from '@swat/shared-contracts';
 import { absolutiseJsonLd, organizationJsonLd } from '../seo/organization';
 
 export const escapeHtml = (value: string) =>
@@ -8,6 +8,9 @@ export const escapeHtml = (value: string) =>
 export const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
 export interface PageHead {
+  lang: SiteLanguage;
+  /** The page in each language, for hreflang links (x-default is the English one). */
+  alternates?: { en: string; ar: string } | undefined;
   title: string;
   description: string;
   canonicalUrl: string;
@@ -30,7 +33,15 @@ export function resolveAssetUrl(url: string, baseUrl: string): string {
 
 export function headFromRoute(entry: RouteManifestEntry, publicOrigin: string, pathname: string, options: HeadOptions = {}): PageHead {
   const pageJsonLd = (entry.jsonLd ?? []).map((block) => absolutiseJsonLd(block, publicOrigin));
+  const lang = entry.lang ?? 'en';
+  const url = (path: string) => new URL(path, publicOrigin).toString();
   return {
+    lang,
+    alternates: entry.alternatePath
+      ? lang === 'ar'
+        ? { en: url(entry.alternatePath), ar: url(entry.path) }
+        : { en: url(entry.path), ar: url(entry.alternatePath) }
+      : undefined,
     title: entry.title,
     description: entry.description,
     canonicalUrl: new URL(entry.path.includes(':') ? pathname : entry.path, publicOrigin).toString(),
@@ -51,11 +62,20 @@ export function renderHead(head: PageHead): string {
     `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(head.canonicalUrl)}" />`,
     `<meta property="og:type" content="website" />`,
-    `<meta property="og:locale" content="en_US" />`,
+    `<meta property="og:locale" content="${OG_LOCALE[head.lang]}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
     `<meta name="twitter:title" content="${escapeHtml(head.title)}" />`,
     `<meta name="twitter:description" content="${escapeHtml(head.description)}" />`,
   ];
+  if (head.alternates) {
+    const { en, ar } = head.alternates;
+    tags.push(
+      `<meta property="og:locale:alternate" content="${OG_LOCALE[head.lang === 'ar' ? 'en' : 'ar']}" />`,
+      `<link rel="alternate" hreflang="en" href="${escapeHtml(en)}" />`,
+      `<link rel="alternate" hreflang="ar" href="${escapeHtml(ar)}" />`,
+      `<link rel="alternate" hreflang="x-default" href="${escapeHtml(en)}" />`,
+    );
+  }
   if (head.ogImage) {
     tags.push(`<meta property="og:image" content="${escapeHtml(head.ogImage)}" />`, `<meta name="twitter:image" content="${escapeHtml(head.ogImage)}" />`);
   }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { languageOfPath } from '@swat/shared-contracts';
 import type { AppConfig } from '../../config/env';
 import { fileResponse, IMMUTABLE, resolveStaticFile, REVALIDATE } from '../../http/static-files';
 import type { NonceVariables } from '../../http/security-headers';
@@ -12,19 +13,27 @@ import { createFragmentSource, type FragmentSource } from './fragment-source';
 import { composeDocument, type DocumentParts } from './composer';
 import { CachedPage, NONCE_TOKEN, notFoundBody, remotePageBody } from './page-composition';
 
-const notFoundHead = (origin: string, pathname: string): PageHead => ({
-  title: 'Page not found | SWAT Research',
-  description: 'The page you asked for does not exist. Find research services, consultancy and contact details from the home page.',
-  canonicalUrl: new URL(pathname, origin).toString(),
-  noindex: true,
-});
+const NOT_FOUND_TEXT = {
+  en: {
+    title: 'Page not found | SWAT Research',
+    description: 'The page you asked for does not exist. Find research services, consultancy and contact details from the home page.',
+  },
+  ar: {
+    title: 'الصفحة غير موجودة | SWAT Research',
+    description: 'لم نعثر على الصفحة المطلوبة. تجدون خدماتنا البحثية والاستشارية وبيانات التواصل معنا انطلاقاً من الصفحة الرئيسية.',
+  },
+};
 
-const unavailableHead = (origin: string, pathname: string): PageHead => ({
-  title: 'Temporarily unavailable | SWAT Research',
-  description: 'Part of the site is temporarily unavailable. Please try again in a moment.',
-  canonicalUrl: new URL(pathname, origin).toString(),
-  noindex: true,
-});
+const UNAVAILABLE_TEXT = {
+  en: { title: 'Temporarily unavailable | SWAT Research', description: 'Part of the site is temporarily unavailable. Please try again in a moment.' },
+  ar: { title: 'الخدمة غير متاحة مؤقتاً | SWAT Research', description: 'جزء من الموقع غير متاح حالياً. يُرجى المحاولة مرة أخرى بعد قليل.' },
+};
+
+/** The head of a page the shell renders itself, in the language of the path asked for. */
+const shellPageHead = (text: typeof NOT_FOUND_TEXT, origin: string, pathname: string): PageHead => {
+  const lang = languageOfPath(pathname);
+  return { lang, ...text[lang], canonicalUrl: new URL(pathname, origin).toString(), noindex: true };
+};
 
 const HTML_HEADERS = { 'content-type': 'text/html; charset=UTF-8', 'cache-control': 'no-cache' };
 
@@ -93,10 +102,10 @@ export function shellRoutes(
     else if (runtimeConfig.unavailableRemotes.length > 0) {
       // We cannot tell a missing page from one of a remote we cannot reach.
       status = 503;
-      head = unavailableHead(config.publicOrigin, c.req.path);
+      head = shellPageHead(UNAVAILABLE_TEXT, config.publicOrigin, c.req.path);
     } else {
       status = 404;
-      head = notFoundHead(config.publicOrigin, c.req.path);
+      head = shellPageHead(NOT_FOUND_TEXT, config.publicOrigin, c.req.path);
       body = notFoundBody(chrome, c.req.path);
     }
     const html = composeDocument(shell.html, { head, config: runtimeConfig, layout: match?.entry.layout ?? 'site', body }, nonce);

@@ -27,9 +27,18 @@ export function renderSitemap(entries: readonly RouteManifestEntry[], publicOrig
     const parts = [`    <loc>${escapeXml(new URL(entry.path, publicOrigin).toString())}</loc>`];
     if (entry.lastModified) parts.push(`    <lastmod>${entry.lastModified}</lastmod>`);
     if (entry.sitemapPriority !== undefined) parts.push(`    <priority>${entry.sitemapPriority.toFixed(1)}</priority>`);
+    if (entry.alternatePath) {
+      // Each language version lists both, and x-default points at the English one.
+      const self = new URL(entry.path, publicOrigin).toString();
+      const other = new URL(entry.alternatePath, publicOrigin).toString();
+      const [en, ar] = entry.lang === 'ar' ? [other, self] : [self, other];
+      for (const [hreflang, href] of [['en', en], ['ar', ar], ['x-default', en]] as const) {
+        parts.push(`    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}" />`);
+      }
+    }
     return `  <url>\n${parts.join('\n')}\n  </url>`;
   });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 export function renderRobots(publicOrigin: string): string {

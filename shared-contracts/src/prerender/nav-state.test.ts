@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { mainNavigation } from '../site/navigation';
+import { isInSection, navStateKey, navStateProbes } from './nav-state';
+
+describe('navigation state of a path (which prerendered chrome hydrates without a difference)', () => {
+  it('names navigation paths themselves, other pages by their section, anything else by *', () => {
+    expect(navStateKey('/', mainNavigation)).toBe('/');
+    expect(navStateKey('/about/our-vision', mainNavigation)).toBe('/about/our-vision');
+    expect(navStateKey('/about/our-vision/', mainNavigation)).toBe('/about/our-vision');
+    expect(navStateKey('/consultancy/unknown', mainNavigation)).toBe('/consultancy/*');
+    expect(navStateKey('/privacy-policy', mainNavigation)).toBe('*');
+  });
+
+  it('the home section is the home page only', () => {
+    expect(isInSection('/', '/')).toBe(true);
+    expect(isInSection('/about', '/')).toBe(false);
+    expect(isInSection('/about-us', '/about')).toBe(false);
+  });
+
+  it('gives one probe path per key, and each probe maps back to its own key', () => {
+    const probes = navStateProbes(mainNavigation);
+    expect(new Set(probes.map((p) => p.key)).size).toBe(probes.length);
+    for (const probe of probes) expect(navStateKey(probe.path, mainNavigation)).toBe(probe.key);
+    expect(probes.map((p) => p.key)).toContain('*');
+  });
+});
