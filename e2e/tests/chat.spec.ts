@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('chat assistant, end to end', () => {
   test('answers a question about fieldwork in Saudi Arabia from the site content, with a link', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { signIn } from '../support/portal';
 import { E2E_PORTAL_PORT } from '../support/stack-env';
 

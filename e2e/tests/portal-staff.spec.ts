@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { signIn, uniqueCode } from '../support/portal';
 import { E2E_BASE_URL } from '../support/stack-env';
 

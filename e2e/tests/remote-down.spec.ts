@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { startRemoteHost } from '../../scripts/stack';
 import { startIsolatedStack, type IsolatedStack } from '../support/isolated-stack';
 import { E2E_ISOLATED_PORT } from '../support/stack-env';

@@ -1,7 +1,7 @@
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { repoRoot, startRemoteHost, waitForUrl } from '../../scripts/stack';
 import { startIsolatedStack, type IsolatedStack } from '../support/isolated-stack';
 import { E2E_ISOLATED_PORT } from '../support/stack-env';
@@ -25,6 +25,8 @@ test('a redeployed marketing remote shows its new content with the same shell', 
   await first.goto(`${stack.url}/`);
   const heading = (await first.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
   expect(heading.length).toBeGreaterThan(10);
+  // The shell's entry is added right after the first paint.
+  await expect(first.locator('script[src]')).not.toHaveCount(0);
   const shellScripts = await first.locator('script[src]').evaluateAll((els) => els.map((e) => e.getAttribute('src')));
   await first.close();
 
@@ -41,17 +43,36 @@ test('a redeployed marketing remote shows its new content with the same shell', 
     replaced++;
   }
   expect(replaced).toBeGreaterThan(0);
+  // Its prerendered pages too, under new names as a real build gives changed files, in a new manifest.
+  const manifestFile = path.join(assets, 'route-manifest.json');
+  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as { builtAt: string; routes: { prerender?: { html: string } }[] };
+  for (const route of manifest.routes) {
+    if (!route.prerender) continue;
+    const source = await readFile(path.join(redeployed, route.prerender.html), 'utf8');
+    if (!source.includes(heading)) continue;
+    const renamed = route.prerender.html.replace(/\.html$/, '.redeployed.html');
+    await writeFile(path.join(redeployed, renamed), source.replaceAll(heading, 'Fresh headline from a redeployed remote'));
+    route.prerender.html = renamed;
+  }
+  manifest.builtAt = new Date().toISOString();
+  await writeFile(manifestFile, JSON.stringify(manifest));
 
   const marketing = stack.processes.find((p) => p.name === 'marketing')!;
   await marketing.stop();
   stack.processes.push(startRemoteHost('marketing', PORT + 1, [stack.url], 'ignore', redeployed));
   await waitForUrl(`${stack.marketingUrl}assets/remoteEntry.js`);
 
+  // The HTML the bff serves carries the new copy within the manifest refresh (2 s here), with no restart.
+  await expect
+    .poll(async () => (await (await fetch(`${stack.url}/`)).text()).includes('Fresh headline from a redeployed remote'), { timeout: 15_000 })
+    .toBe(true);
+
   // A new visit (no cached chunks) gets the new content; the shell's own files are unchanged.
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${stack.url}/`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fresh headline from a redeployed remote');
+  await expect(page.locator('script[src]')).not.toHaveCount(0);
   expect(await page.locator('script[src]').evaluateAll((els) => els.map((e) => e.getAttribute('src')))).toEqual(shellScripts);
   await context.close();
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('shell layout and page behaviour', () => {
   for (const path of ['/client-login', '/client', '/client-auth']) {

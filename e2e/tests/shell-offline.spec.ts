@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 // The service worker registers 2 s after load; these tests let it install and take control.
 test.use({ serviceWorkers: 'allow' });

@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { E2E_MARKETING_PORT } from '../support/stack-env';
+
+/**
+ * Every page arrives complete: the bff sends the remote's prerendered page inside the shell's
+ * chrome, the browser paints it before any code runs, and the shell takes it over (hydrates)
+ * without changing what is on screen.
+ */
+
+interface ManifestRoute {
+  path: string;
+  title: string;
+  lang?: 'en' | 'ar';
+}
+
+async function publicRoutes(request: import('@playwright/test').APIRequestContext): Promise<ManifestRoute[]> {
+  const manifest = (await (await request.get(`http://localhost:${E2E_MARKETING_PORT}/assets/route-manifest.json`)).json()) as { routes: ManifestRoute[] };
+  return manifest.routes;
+}
+
+/** Records, from before the first byte is parsed, whether a loading placeholder ever showed and how much the layout shifted. */
+async function watchFirstView(page: Page) {
+  await page.addInitScript(`
+    window.__firstView = { placeholder: false, shift: 0, heading: null };
+    new MutationObserver(() => {
+      if (/Loading content\\.\\.\\.|Loading the site/.test(document.body ? document.body.innerText : '')) window.__firstView.placeholder = true;
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__firstView.shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    document.addEventListener('DOMContentLoaded', () => { window.__firstView.heading = document.querySelector('main h1'); });
+  `);
+}
+
+/** React keeps its fiber on the DOM nodes it owns: there once the page is hydrated. */
+const isHydrated = (page: Page) => page.evaluate(() => {
+  const heading = document.querySelector('main h1');
+  return !!heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+});
+
+test.describe('prerendered pages', () => {
+  for (const path of ['/', '/about/our-vision', '/consultancy/market-analysis', '/contact', '/ar', '/client-login', '/client-auth']) {
+    test(`${path} is complete in the first response and hydrated in place`, async ({ page, request }) => {
+      const html = await (await request.get(path)).text();
+      expect(html).toContain('data-prerendered-route=');
+      expect(html).toMatch(/<main[^>]*>[\s\S]*<h1/);
+
+      await watchFirstView(page);
+      await page.goto(path);
+      await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
+      const view = await page.evaluate(() => {
+        const w = window as unknown as { __firstView: { placeholder: boolean; shift: number; heading: Element | null } };
+        return { placeholder: w.__firstView.placeholder, shift: w.__firstView.shift, sameHeading: w.__firstView.heading === document.querySelector('main h1') };
+      });
+      // The heading the parser made is the one React now owns: taken over, not drawn again.
+      expect(view.sameHeading).toBe(true);
+      expect(view.placeholder).toBe(false);
+      expect(view.shift).toBeLessThanOrEqual(0.02);
+    });
+  }
+
+  test('after hydration, navigation renders client-side with the spec behaviour', async ({ page }) => {
+    await page.goto('/about');
+    await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    await expect(page).toHaveTitle(/Contact/);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every public page shows its heading, its copy and working header and footer links', async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const routes = await publicRoutes(request);
+    expect(routes.length).toBeGreaterThanOrEqual(34);
+    for (const route of routes) {
+      const response = await page.goto(route.path);
+      expect(response?.status(), route.path).toBe(200);
+      await expect(page.locator('main h1'), route.path).toHaveCount(1);
+      const copy = (await page.locator('main').innerText()).trim();
+      expect(copy.length, `${route.path} copy`).toBeGreaterThan(300);
+      const footerLinks = await page.locator('footer a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      expect(footerLinks.length, `${route.path} footer links`).toBeGreaterThan(5);
+      const headerLinks = await page.locator('header a[href^="/"]').count();
+      expect(headerLinks, `${route.path} header links`).toBeGreaterThan(5);
+    }
+  });
+
+  test('a header link is a plain anchor that loads the next page', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    await page.locator('header nav').getByRole('link', { name: 'Contact', exact: true }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.locator('main h1')).toHaveText(/find out/i);
+  });
+});
