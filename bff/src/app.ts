@@ -76,7 +76,10 @@ export function createApp(deps: AppDependencies) {
     });
   });
   app.use(securityHeaders({ remoteOrigins, analyticsOrigins: config.analyticsOrigins, https: config.publicOrigin.startsWith('https:') }));
-  app.use(compress());
+  // Only for clients that accept it: looking at a response to compress it turns Node's fast
+  // path for a ready byte array into a web stream, which costs more than the page itself.
+  const compressResponse = compress();
+  app.use((c, next) => (/\b(gzip|deflate)\b/.test(c.req.header('accept-encoding') ?? '') ? compressResponse(c, next) : next()));
   app.use('/api/*', requireSameOrigin([config.publicOrigin]));
   app.use('/api/*', async (c, next) => {
     if (c.req.header('content-type')?.startsWith('multipart/form-data')) return next();

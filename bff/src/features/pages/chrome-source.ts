@@ -1,7 +1,8 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CHROME_MANIFEST_FILE, chromeManifestSchema, type ChromeManifest } from '@swat/shared-contracts';
 import type { Logger } from '../../http/logger';
+import { watchedFile } from './shell-template';
 
 export interface ShellChrome {
   manifest: ChromeManifest;
@@ -16,7 +17,6 @@ export interface ShellChrome {
  */
 export function createChromeSource(shellDist: string, log: Pick<Logger, 'warn'>) {
   const file = path.join(shellDist, CHROME_MANIFEST_FILE);
-  let cached: { mtimeMs: number; chrome: ShellChrome | null } | null = null;
 
   const load = async (): Promise<ShellChrome | null> => {
     try {
@@ -32,10 +32,5 @@ export function createChromeSource(shellDist: string, log: Pick<Logger, 'warn'>)
     }
   };
 
-  return async (): Promise<ShellChrome | null> => {
-    const info = await stat(file).catch(() => null);
-    if (!info) return null;
-    if (!cached || cached.mtimeMs !== info.mtimeMs) cached = { mtimeMs: info.mtimeMs, chrome: await load() };
-    return cached.chrome;
-  };
+  return watchedFile(file, load, () => null);
 }

@@ -25,14 +25,15 @@ export class CachedPage {
     this.parts = html.split(NONCE_TOKEN).map((part) => Buffer.from(part, 'utf8'));
   }
 
-  withNonce(nonce: string): Buffer {
+  withNonce(nonce: string): Uint8Array<ArrayBuffer> {
     const nonceBytes = Buffer.from(nonce, 'utf8');
     const pieces: Buffer[] = [];
     this.parts.forEach((part, index) => {
       if (index > 0) pieces.push(nonceBytes);
       pieces.push(part);
     });
-    return Buffer.concat(pieces);
+    // Buffer.concat allocates a plain (never shared) ArrayBuffer of its own.
+    return Buffer.concat(pieces) as Uint8Array<ArrayBuffer>;
   }
 }
 

@@ -4,7 +4,7 @@ import type { AppConfig } from '../../config/env';
 import { fileResponse, IMMUTABLE, resolveStaticFile, REVALIDATE } from '../../http/static-files';
 import type { NonceVariables } from '../../http/security-headers';
 import type { ManifestCache } from '../remotes/manifest-cache';
-import { buildRuntimeConfig, findRoute } from '../remotes/runtime-config';
+import { buildRuntimeConfig, findRoute, type Manifests } from '../remotes/runtime-config';
 import type { Logger } from '../../http/logger';
 import { headFromRoute, type PageHead } from './render-page';
 import { createShellTemplate } from './shell-template';
@@ -35,6 +35,27 @@ const shellPageHead = (text: typeof NOT_FOUND_TEXT, origin: string, pathname: st
   return { lang, ...text[lang], canonicalUrl: new URL(pathname, origin).toString(), noindex: true };
 };
 
+/** Which route a path is, remembered per release of the remotes (the manifests change only then). */
+function createRouteLookup(maxPaths = 2_000) {
+  let releases: Manifests | null = null;
+  const byPath = new Map<string, ReturnType<typeof findRoute>>();
+  return {
+    find(manifests: Manifests, pathname: string) {
+      if (releases?.marketing !== manifests.marketing || releases?.portal !== manifests.portal) {
+        releases = manifests;
+        byPath.clear();
+      }
+      let match = byPath.get(pathname);
+      if (match === undefined) {
+        match = findRoute(manifests, pathname);
+        // Unknown paths are remembered too, but not without bound: anyone can invent them.
+        if (byPath.size < maxPaths) byPath.set(pathname, match);
+      }
+      return match;
+    },
+  };
+}
+
 const HTML_HEADERS = { 'content-type': 'text/html; charset=UTF-8', 'cache-control': 'no-cache' };
 
 /**
@@ -52,6 +73,7 @@ export function shellRoutes(
   const template = createShellTemplate(config.shellDist);
   const chromeSource = createChromeSource(config.shellDist, log);
   const composed = new Map<string, CachedPage>();
+  const routes = createRouteLookup();
 
   app.on(['GET', 'HEAD'], '/assets/*', async (c) => {
     const file = await resolveStaticFile(config.shellDist, c.req.path);
@@ -71,7 +93,7 @@ export function shellRoutes(
       if (file) return fileResponse(file, { 'cache-control': REVALIDATE }, c.req.method);
     }
     const [all, shell, chrome] = await Promise.all([manifests.all(), template(), chromeSource()]);
-    const match = findRoute(all, c.req.path);
+    const match = routes.find(all, c.req.path);
     const nonce = c.get('nonce');
 
     // Only static routes are prerendered, so the route pattern names the page (and its head).
@@ -91,7 +113,7 @@ export function shellRoutes(
         if (body) composed.set(match.entry.path, page);
       }
       if (c.req.method === 'HEAD') return c.body(null, 200, HTML_HEADERS);
-      return c.body(new Uint8Array(page.withNonce(nonce)), 200, HTML_HEADERS);
+      return c.body(page.withNonce(nonce), 200, HTML_HEADERS);
     }
 
     const runtimeConfig = buildRuntimeConfig(config, all);

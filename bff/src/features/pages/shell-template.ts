@@ -7,18 +7,47 @@ export interface ShellTemplate {
   version: string;
 }
 
+/** How often a file the bff serves from is checked for a new build: not on every request. */
+export const FILE_CHECK_INTERVAL_MS = 1_000;
+
 /**
- * The shell's built index.html, re-read when the file changes so a rebuilt
- * shell (npm run dev) is served without restarting the bff.
+ * Calls `read` again when the file's modification time changed, looking at the file at most once
+ * per FILE_CHECK_INTERVAL_MS: a rebuilt front-end (npm run dev) is served within a second, and a
+ * busy server does not ask the disk on every request.
  */
+export function watchedFile<T>(file: string, read: (mtimeMs: number) => Promise<T>, missing: () => T) {
+  let checkedAt = 0;
+  let checking: Promise<T> | null = null;
+  let current: { mtimeMs: number; value: T } | null = null;
+  const check = async (): Promise<T> => {
+    const info = await stat(file).catch(() => null);
+    if (!info) {
+      current = null;
+      return missing();
+    }
+    if (current?.mtimeMs !== info.mtimeMs) current = { mtimeMs: info.mtimeMs, value: await read(info.mtimeMs) };
+    return current.value;
+  };
+  return (): Promise<T> => {
+    if (current && Date.now() - checkedAt < FILE_CHECK_INTERVAL_MS) return Promise.resolve(current.value);
+    if (!checking) {
+      checking = check().finally(() => {
+        checkedAt = Date.now();
+        checking = null;
+      });
+    }
+    return checking;
+  };
+}
+
+/** The shell's built index.html, re-read when the file changes. */
 export function createShellTemplate(shellDist: string) {
   const file = path.join(shellDist, 'index.html');
-  let cached: ShellTemplate | null = null;
-  return async (): Promise<ShellTemplate> => {
-    const info = await stat(file).catch(() => null);
-    if (!info) throw new Error(`The shell is not built: ${file} is missing. Run npm run build.`);
-    const version = String(info.mtimeMs);
-    if (cached?.version !== version) cached = { html: await readFile(file, 'utf8'), version };
-    return cached;
-  };
+  return watchedFile<ShellTemplate>(
+    file,
+    async (mtimeMs) => ({ html: await readFile(file, 'utf8'), version: String(mtimeMs) }),
+    () => {
+      throw new Error(`The shell is not built: ${file} is missing. Run npm run build.`);
+    },
+  );
 }

@@ -8,23 +8,17 @@
  *
  * Contract for the remotes: import from 'react-router' or 'react-router-dom' only names
  * listed here; anything else is undefined at run time in the federated build. Add a name
- * here (it is one line) rather than importing it from elsewhere.
+ * here (it is one line) rather than importing it from elsewhere. The list is what a
+ * client-side data router app uses (no forms, fetchers or loaders: the bff is the server),
+ * and it comes from react-router's production build, without the development warnings.
  */
 import { createElement, type ComponentProps } from 'react';
 import { flushSync } from 'react-dom';
 // The real package, by file: the bare name is aliased to this module.
-import { RouterProvider as CoreRouterProvider } from '../../../../node_modules/react-router/dist/development/index.mjs';
+import { RouterProvider as CoreRouterProvider } from '../../../../node_modules/react-router/dist/production/index.mjs';
 
 export {
-  Await,
-  BrowserRouter,
-  Form,
-  HashRouter,
-  IDLE_BLOCKER,
-  IDLE_FETCHER,
-  IDLE_NAVIGATION,
   Link,
-  MemoryRouter,
   NavLink,
   Navigate,
   NavigationType,
@@ -32,62 +26,31 @@ export {
   Route,
   Router,
   Routes,
-  ScrollRestoration,
-  UNSAFE_DataRouterContext,
-  UNSAFE_DataRouterStateContext,
-  UNSAFE_LocationContext,
-  UNSAFE_NavigationContext,
-  UNSAFE_RouteContext,
   createBrowserRouter,
-  createHashRouter,
-  createMemoryRouter,
   createPath,
-  createRoutesFromChildren,
-  createRoutesFromElements,
   createSearchParams,
-  data,
   generatePath,
-  href,
-  isRouteErrorResponse,
   matchPath,
   matchRoutes,
   parsePath,
-  redirect,
-  redirectDocument,
-  renderMatches,
-  replace,
   resolvePath,
-  unstable_usePrompt,
-  useActionData,
-  useAsyncError,
-  useAsyncValue,
   useBeforeUnload,
   useBlocker,
-  useFetcher,
-  useFetchers,
-  useFormAction,
   useHref,
   useInRouterContext,
   useLinkClickHandler,
-  useLoaderData,
   useLocation,
   useMatch,
   useMatches,
   useNavigate,
-  useNavigation,
   useNavigationType,
   useOutlet,
   useOutletContext,
   useParams,
   useResolvedPath,
-  useRevalidator,
-  useRouteError,
-  useRouteLoaderData,
   useRoutes,
   useSearchParams,
-  useSubmit,
-  useViewTransitionState,
-} from '../../../../node_modules/react-router/dist/development/index.mjs';
+} from '../../../../node_modules/react-router/dist/production/index.mjs';
 
 const flushDom = (fn: () => unknown): undefined => {
   flushSync(fn);
