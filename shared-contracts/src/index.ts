@@ -21,3 +21,7 @@ export * from './format/format';
 export * from './contact/contact';
 export * from './chat/chat';
 export * from './chat/content-index';
+export * from './i18n/language';
+export * from './i18n/visitor-language';
+export * from './i18n/messages';
+export * from './site/site-text';
