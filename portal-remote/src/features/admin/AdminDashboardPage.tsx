@@ -145,7 +145,7 @@ function Dashboard() {
           <>
             <div className="pt:overflow-x-auto pt:rounded-xl pt:border pt:border-line pt:bg-surface" tabIndex={0} role="region" aria-label="Projects">
               <table className="pt:min-w-full pt:text-sm" data-testid="admin-projects-table">
-                <thead className="pt:bg-surface-alt pt:text-left pt:text-ink">
+                <thead className="pt:bg-surface-alt pt:text-start pt:text-ink">
                   <tr>
                     <th scope="col" className="pt:px-4 pt:py-2">Project</th>
                     <th scope="col" className="pt:px-4 pt:py-2">Client</th>

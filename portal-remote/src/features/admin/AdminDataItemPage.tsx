@@ -38,7 +38,7 @@ function ItemView({ projectId, dataId }: { projectId: string; dataId: string }) 
         {back}
         <div className="pt:mt-3 pt:flex pt:flex-wrap pt:items-center pt:gap-3">
           <h1 className="pt:text-2xl pt:font-semibold pt:text-ink">{d.title}</h1>
-          <a href={downloadUrl(projectId, d.id)} download className={`${primaryButton} pt:ml-auto`}>
+          <a href={downloadUrl(projectId, d.id)} download className={`${primaryButton} pt:ms-auto`}>
             Download {d.filename}
           </a>
         </div>

@@ -101,7 +101,7 @@ function ProjectView({ id }: { id: string }) {
             <div className="pt:flex pt:flex-wrap pt:items-center pt:gap-3">
               <h1 className="pt:text-2xl pt:font-semibold pt:text-ink">{p.title}</h1>
               <StatusBadge status={p.status} />
-              <Link to={`/swatdashboard/edit-project/${p.id}`} className={`${primaryButton} pt:ml-auto`}>
+              <Link to={`/swatdashboard/edit-project/${p.id}`} className={`${primaryButton} pt:ms-auto`}>
                 Edit project
               </Link>
             </div>

@@ -185,7 +185,7 @@ function ClientList() {
       {clients.data && clients.data.items.length === 0 ? <EmptyState title={q ? 'No client matches this search.' : 'No client accounts yet.'} /> : null}
       {clients.data && clients.data.items.length > 0 ? (
         <div className="pt:overflow-x-auto pt:rounded-xl pt:border pt:border-line pt:bg-surface" tabIndex={0} role="region" aria-label="Client accounts">
-          <table className="pt:min-w-full pt:text-left pt:text-sm">
+          <table className="pt:min-w-full pt:text-start pt:text-sm">
             <thead className="pt:bg-surface-alt pt:text-ink">
               <tr>
                 <th scope="col" className="pt:px-4 pt:py-2">Client</th>

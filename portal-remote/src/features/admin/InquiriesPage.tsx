@@ -66,7 +66,7 @@ function Inquiries() {
     <div className="pt:space-y-6">
       <div className="pt:flex pt:flex-wrap pt:items-end pt:justify-between pt:gap-3">
         <h1 className="pt:text-2xl pt:font-semibold pt:text-ink">
-          Inquiries{inquiries.data ? <span className="pt:ml-2 pt:text-base pt:font-normal pt:text-muted">{inquiries.data.unhandled} open</span> : null}
+          Inquiries{inquiries.data ? <span className="pt:ms-2 pt:text-base pt:font-normal pt:text-muted">{inquiries.data.unhandled} open</span> : null}
         </h1>
         <div>
           <label htmlFor="inquiry-filter" className={labelClass}>

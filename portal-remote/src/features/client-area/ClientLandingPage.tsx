@@ -15,7 +15,7 @@ export default function ClientLandingPage() {
           Follow your research projects as they happen: fieldwork progress against the target sample, status changes, and the
           datasets and reports our team shares with you, ready to download.
         </p>
-        <ul className="pt:mt-4 pt:list-disc pt:space-y-1 pt:pl-5 pt:text-sm pt:text-muted">
+        <ul className="pt:mt-4 pt:list-disc pt:space-y-1 pt:ps-5 pt:text-sm pt:text-muted">
           <li>Live completes and fieldwork dates for every project</li>
           <li>Datasets you can sort, page through and chart in the browser</li>
           <li>Reports and questionnaires in one place</li>

@@ -56,7 +56,7 @@ export function StatusHistory({ projectId }: { projectId: string }) {
       {history.error ? <ErrorState message={readApiError(history.error).message} onRetry={() => void history.refetch()} /> : null}
       {history.data && history.data.items.length === 0 ? <p className="pt:mt-2 pt:text-sm pt:text-muted">No status changes recorded.</p> : null}
       {history.data && history.data.items.length > 0 ? (
-        <ol className="pt:mt-3 pt:space-y-2 pt:border-l-2 pt:border-line pt:pl-4">
+        <ol className="pt:mt-3 pt:space-y-2 pt:border-s-2 pt:border-line pt:ps-4">
           {history.data.items.map((change) => (
             <li key={change.id} className="pt:text-sm pt:text-ink">
               <span className="pt:font-medium">

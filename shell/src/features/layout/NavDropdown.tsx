@@ -3,9 +3,11 @@ import { useLocation } from 'react-router-dom';
 import type { NavItem } from '@swat/shared-contracts';
 import { SmartLink } from '../links/SmartLink';
 import { NewBadge } from './NewBadge';
+import { useLanguage } from '../language/use-language';
 
 export function isInSection(pathname: string, sectionPath: string): boolean {
-  if (sectionPath === '/') return pathname === '/';
+  // A home page is a section of its own, not the parent of every page in its language.
+  if (sectionPath === '/' || sectionPath === '/ar') return pathname === sectionPath;
   return pathname === sectionPath || pathname.startsWith(`${sectionPath}/`);
 }
 
@@ -24,6 +26,7 @@ const topLinkClass = (active: boolean, monitor: boolean) =>
 export function NavDropdown({ item }: { item: NavItem & { dropdown: readonly NavItem[] } }) {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
+  const { text } = useLanguage();
   const listId = useId();
   const rootRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -147,14 +150,14 @@ export function NavDropdown({ item }: { item: NavItem & { dropdown: readonly Nav
         type="button"
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={`${item.label} pages`}
+        aria-label={text.header.sectionPages(item.label)}
         onClick={() => {
           if (open && openedByHover.current) openedByHover.current = false;
           else if (open) setOpen(false);
           else openAndFocus(0);
         }}
         onKeyDown={onButtonKeyDown}
-        className="-ml-1 rounded-md p-1 text-muted hover:text-brand"
+        className="-ms-1 rounded-md p-1 text-muted hover:text-brand"
       >
         <svg viewBox="0 0 12 12" aria-hidden="true" className={`h-3 w-3 transition-transform ${open ? 'rotate-180' : ''}`}>
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
@@ -164,7 +167,7 @@ export function NavDropdown({ item }: { item: NavItem & { dropdown: readonly Nav
         id={listId}
         hidden={!open}
         onKeyDown={onListKeyDown}
-        className="absolute top-full left-0 z-50 mt-1 min-w-64 rounded-lg border border-line bg-surface py-2 shadow-xl"
+        className="absolute top-full start-0 z-50 mt-1 min-w-64 rounded-lg border border-line bg-surface py-2 shadow-xl"
       >
         {item.dropdown.map((child, index) => (
           <li key={child.path}>
