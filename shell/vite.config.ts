@@ -6,6 +6,7 @@ import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { federationBuild, hostFederation } from '@swat/shared-contracts/build/federation';
+import { FONT_MANIFEST_FILE, fontManifestFromFiles } from '@swat/shared-contracts';
 
 /**
  * Stamps dist/sw.js with this build's id and asset list, so every deploy is a new worker
@@ -39,6 +40,23 @@ function serviceWorkerStamp(): Plugin {
   };
 }
 
+/**
+ * Writes dist/font-manifest.json: the hashed font files of this build and, per language, the
+ * ones the first view needs, so the server can preload them (see shared-contracts/src/fonts).
+ */
+function fontManifest(): Plugin {
+  return {
+    name: 'swat:font-manifest',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const fonts = Object.keys(bundle).filter((file) => file.endsWith('.woff2'));
+      const manifest = fontManifestFromFiles(fonts);
+      if (manifest.preload.en.length === 0 || manifest.preload.ar.length === 0) throw new Error('The build has no font files to preload');
+      this.emitFile({ type: 'asset', fileName: FONT_MANIFEST_FILE, source: `${JSON.stringify(manifest, null, 2)}\n` });
+    },
+  };
+}
+
 const routerFacade = path.resolve(import.meta.dirname, 'src/app/federation/router-shared.ts');
 
 export default defineConfig(({ mode }) => ({
@@ -52,7 +70,7 @@ export default defineConfig(({ mode }) => ({
             { find: /^react-router-dom$/, replacement: routerFacade },
           ],
         },
-  plugins: [react(), tailwindcss(), hostFederation(), serviceWorkerStamp()],
+  plugins: [react(), tailwindcss(), hostFederation(), serviceWorkerStamp(), fontManifest()],
   build: { ...federationBuild, outDir: 'dist', emptyOutDir: true },
   test: {
     environment: 'jsdom',

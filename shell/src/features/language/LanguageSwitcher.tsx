@@ -32,7 +32,8 @@ export function LanguageSwitcher({ language, className = '', onNavigate }: { lan
         <circle cx="10" cy="10" r="7.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
         <path d="M2.5 10h15M10 2.5c2.2 2.2 2.2 12.8 0 15M10 2.5c-2.2 2.2-2.2 12.8 0 15" fill="none" stroke="currentColor" strokeWidth="1.5" />
       </svg>
-      {switcher.label}
+      {/* The system face: English pages should not download the Arabic web font for one word. */}
+      <span className={target === 'ar' ? 'font-[system-ui,sans-serif]' : undefined}>{switcher.label}</span>
     </SmartLink>
   );
 }
