@@ -77,7 +77,7 @@ function ProjectView({ id }: { id: string }) {
             </Link>
             <p className="pt:mt-3 pt:text-xs pt:font-semibold pt:tracking-wide pt:text-muted">{p.code}</p>
             <div className="pt:flex pt:flex-wrap pt:items-center pt:gap-3">
-              <h1 className="pt:text-2xl pt:font-semibold pt:text-ink">{p.title}</h1>
+              <h1 dir="auto" className="pt:text-2xl pt:font-semibold pt:text-ink">{p.title}</h1>
               <StatusBadge status={p.status} />
             </div>
           </div>

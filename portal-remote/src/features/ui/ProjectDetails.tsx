@@ -9,7 +9,8 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   return (
     <div>
       <dt className="pt:text-xs pt:font-semibold pt:tracking-wide pt:text-muted pt:uppercase">{label}</dt>
-      <dd className="pt:mt-0.5 pt:text-ink">{children || '—'}</dd>
+      {/* Values are what staff typed, in either language: each finds its own direction. */}
+      <dd dir="auto" className="pt:mt-0.5 pt:text-ink">{children || '—'}</dd>
     </div>
   );
 }
@@ -32,13 +33,13 @@ export function ProjectFacts({ project, showBudget = true, showClient = false }:
       {project.description ? (
         <div>
           <h2 className="pt:text-lg pt:font-semibold pt:text-ink">Description</h2>
-          <p className="pt:mt-1 pt:whitespace-pre-line pt:text-ink">{project.description}</p>
+          <p dir="auto" className="pt:mt-1 pt:whitespace-pre-line pt:text-ink">{project.description}</p>
         </div>
       ) : null}
       {project.objectives ? (
         <div>
           <h2 className="pt:text-lg pt:font-semibold pt:text-ink">Objectives</h2>
-          <p className="pt:mt-1 pt:whitespace-pre-line pt:text-ink">{project.objectives}</p>
+          <p dir="auto" className="pt:mt-1 pt:whitespace-pre-line pt:text-ink">{project.objectives}</p>
         </div>
       ) : null}
     </div>
