@@ -23,7 +23,10 @@ describe('ChatWidget on Arabic pages', () => {
 
     const input = screen.getByLabelText(ar.chat.inputLabel);
     expect(input).toHaveAttribute('placeholder', ar.chat.placeholder);
+    expect(input).toHaveAttribute('dir', 'rtl');
+    await user.type(input, 'Oman?');
     expect(input).toHaveAttribute('dir', 'auto');
+    await user.clear(input);
     await user.type(input, 'هل تغطون سلطنة عُمان؟{Enter}');
 
     await waitFor(() =>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { directionOf } from '@swat/shared-contracts';
 import { useShellServices } from '@swat/shared-contracts/shell';
 import { useLanguage } from '../language/use-language';
 import {
@@ -18,7 +19,7 @@ export interface ChatWidgetProps {
 
 export default function ChatWidget({ sessionId = chatSessionId, send = postChatMessage }: ChatWidgetProps) {
   const { toast } = useShellServices();
-  const { text, messages: pageMessages } = useLanguage();
+  const { language, text, messages: pageMessages } = useLanguage();
   const title = text.assistantTitle;
   const [open, setOpen] = useState(false);
   const [messages, setMessages] = useState<ChatMessage[]>([greeting]);
@@ -113,7 +114,8 @@ export default function ChatWidget({ sessionId = chatSessionId, send = postChatM
             disabled={sending}
             autoComplete="off"
             maxLength={2000}
-            dir="auto"
+            // 'auto' follows what is typed; while empty it would be ltr and misplace an Arabic placeholder.
+            dir={draft ? 'auto' : directionOf(language)}
             placeholder={text.chat.placeholder}
             className="min-w-0 flex-1 rounded-md border border-line px-3 py-2 text-sm text-ink placeholder:text-muted disabled:bg-surface-alt"
           />
