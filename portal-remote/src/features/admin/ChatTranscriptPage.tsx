@@ -5,13 +5,14 @@ import { AdminFrame } from './AdminFrame';
 import { apiKey } from '../../lib/queries';
 import { isNotFound, readApiError } from '../../lib/api-error';
 import { EmptyState, ErrorState, Spinner } from '../ui/states';
+import { BackArrow } from '../ui/DirectionArrow';
 
 function Transcript({ sessionId }: { sessionId: string }) {
   const detail = useQuery<ChatSessionDetail>({ queryKey: apiKey(`/api/admin/chat-sessions/${encodeURIComponent(sessionId)}`) });
   return (
     <div className="pt:space-y-6">
       <Link to="/swatdashboard/chats" className="pt:text-sm pt:font-medium pt:text-brand pt:underline">
-        ← All conversations
+        <BackArrow /> All conversations
       </Link>
       <h1 className="pt:text-2xl pt:font-semibold pt:break-all pt:text-ink">Conversation <bdi dir="ltr">{sessionId}</bdi></h1>
       {detail.isLoading ? <Spinner label="Loading the conversation…" /> : null}

@@ -4,6 +4,7 @@ import { apiKey } from '../../lib/queries';
 import { readApiError } from '../../lib/api-error';
 import { ErrorState, Spinner } from './states';
 import { SampleProgress, fieldworkText } from './project-bits';
+import { ForwardArrow } from './DirectionArrow';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -61,7 +62,13 @@ export function StatusHistory({ projectId }: { projectId: string }) {
           {history.data.items.map((change) => (
             <li key={change.id} className="pt:text-sm pt:text-ink">
               <span className="pt:font-medium">
-                {change.fromStatus ? `${PROJECT_STATUS_LABELS[change.fromStatus]} → ` : 'Created as '}
+                {change.fromStatus ? (
+                  <>
+                    {PROJECT_STATUS_LABELS[change.fromStatus]} <ForwardArrow />{' '}
+                  </>
+                ) : (
+                  'Created as '
+                )}
                 {PROJECT_STATUS_LABELS[change.toStatus]}
               </span>{' '}
               <span className="pt:text-muted">
