@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ShellRuntimeContext } from '../../app/shell-runtime/shell-runtime';
 import { ShellServicesContext } from '@swat/shared-contracts/shell';
 import { LANGUAGE_CHOICE_KEY, LAST_PAGE_LANGUAGE_KEY, ARABIC_HINT_SEEN_KEY } from '@swat/shared-contracts';
@@ -59,6 +59,9 @@ afterEach(() => {
 
 const html = document.documentElement;
 
+// Whole-layout renders with lazy chunks: generous limits so a busy machine does not fail them.
+vi.setConfig({ testTimeout: 20_000 });
+
 describe('the page language in the shell', () => {
   it('shows the English chrome with the spec’s words on English pages, with lang=en and ltr', async () => {
     renderSite('/about');
@@ -80,6 +83,8 @@ describe('the page language in the shell', () => {
     expect(within(nav).getByRole('link', { name: /تواصل معنا/ })).toHaveAttribute('href', '/ar/contact');
     expect(within(banner).getByRole('link', { name: 'شعار SWAT Research' })).toHaveAttribute('href', '/ar');
     expect(within(banner).getByRole('button', { name: 'القائمة' })).toBeInTheDocument();
+    // The logo is a mark, not text: it is drawn left to right on Arabic pages too.
+    expect(within(banner).getByRole('img', { name: 'شعار SWAT Research' })).toHaveAttribute('direction', 'ltr');
     expect(screen.getByRole('link', { name: 'الانتقال إلى المحتوى الرئيسي' })).toBeInTheDocument();
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByText('روابط سريعة')).toBeInTheDocument();
@@ -141,7 +146,7 @@ describe('the language switcher', () => {
   it('is in the mobile menu too, in the menu’s language', async () => {
     const { router, user } = renderSite('/ar');
     await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'القائمة' }));
-    const dialog = await screen.findByRole('dialog', { name: 'القائمة' });
+    const dialog = await screen.findByRole('dialog', { name: 'القائمة' }, { timeout: 10_000 });
     const switcher = within(dialog).getByTestId('language-switcher');
     expect(switcher).toHaveAttribute('href', '/');
     await user.click(switcher);
