@@ -115,20 +115,25 @@ for (const width of [390, 1440]) {
 }
 
 test.describe('fonts', () => {
-  test('English pages load only Inter; Arabic pages add IBM Plex Sans Arabic; all self-hosted woff2', async ({ page }) => {
-    const fonts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
-    });
-    await page.goto('/');
-    await page.waitForLoadState('networkidle');
-    expect(fonts.length).toBeGreaterThan(0);
-    expect(fonts.every((path) => /^\/assets\/inter-latin-\d00-normal-[\w-]+\.woff2$/.test(path)), fonts.join(', ')).toBe(true);
-
-    fonts.length = 0;
-    await page.goto('/ar');
-    await page.waitForLoadState('networkidle');
-    expect(fonts.some((path) => /^\/assets\/ibm-plex-sans-arabic-arabic-400-normal-[\w-]+\.woff2$/.test(path)), fonts.join(', ')).toBe(true);
+  test('English pages load only Inter; Arabic pages add IBM Plex Sans Arabic; all self-hosted woff2', async ({ browser }) => {
+    // A fresh browser per page, without the service worker: each page's own font requests, nothing cached.
+    const fontsOf = async (path: string) => {
+      const context = await browser.newContext({ serviceWorkers: 'block' });
+      const page = await context.newPage();
+      const fonts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await context.close();
+      return fonts;
+    };
+    const english = await fontsOf('/');
+    expect(english.length).toBeGreaterThan(0);
+    expect(english.every((path) => /^\/assets\/inter-latin-\d00-normal-[\w-]+\.woff2$/.test(path)), english.join(', ')).toBe(true);
+    const arabic = await fontsOf('/ar');
+    expect(arabic.some((path) => /^\/assets\/ibm-plex-sans-arabic-arabic-400-normal-[\w-]+\.woff2$/.test(path)), arabic.join(', ')).toBe(true);
   });
 
   test('the Latin fallback face is metric-matched: a line is within 1% of its width in Inter', async ({ page }) => {
@@ -155,7 +160,7 @@ test.describe('fonts', () => {
   for (const width of [390, 1440]) {
     test(`swapping in the web fonts moves nothing on / and /ar at ${width} px`, async ({ browser }) => {
       for (const path of ['/', '/ar']) {
-        const context = await browser.newContext({ viewport: { width, height: 900 } });
+        const context = await browser.newContext({ viewport: { width, height: 900 }, serviceWorkers: 'block' });
         const page = await context.newPage();
         // Hold every font back until the page has settled in the fallback faces.
         let release = () => undefined as void;
