@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { federationBuild, hostFederation } from '@swat/shared-contracts/build/federation';
 import { prerenderPlugin, publishShellChrome } from '@swat/shared-contracts/build/prerender';
+import { FONT_MANIFEST_FILE, fontManifestFromFiles } from '@swat/shared-contracts';
 
 /**
  * Stamps dist/sw.js with this build's id and asset list, so every deploy is a new worker
@@ -40,6 +41,23 @@ function serviceWorkerStamp(): Plugin {
   };
 }
 
+/**
+ * Writes dist/font-manifest.json: the hashed font files of this build and, per language, the
+ * ones the first view needs, so the server can preload them (see shared-contracts/src/fonts).
+ */
+function fontManifest(): Plugin {
+  return {
+    name: 'swat:font-manifest',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const fonts = Object.keys(bundle).filter((file) => file.endsWith('.woff2'));
+      const manifest = fontManifestFromFiles(fonts);
+      if (manifest.preload.en.length === 0 || manifest.preload.ar.length === 0) throw new Error('The build has no font files to preload');
+      this.emitFile({ type: 'asset', fileName: FONT_MANIFEST_FILE, source: `${JSON.stringify(manifest, null, 2)}\n` });
+    },
+  };
+}
+
 const routerFacade = path.resolve(import.meta.dirname, 'src/app/federation/router-shared.ts');
 
 export default defineConfig(({ mode }) => ({
@@ -58,6 +76,7 @@ export default defineConfig(({ mode }) => ({
     tailwindcss(),
     hostFederation(),
     serviceWorkerStamp(),
+    fontManifest(),
     prerenderPlugin({
       entry: 'src/prerender/chrome.tsx',
       ssrPlugins: [react()],

@@ -26,3 +26,8 @@ export * from './prerender/nav-state';
 export * from './prerender/chrome-manifest';
 export * from './auth/user-paths';
 export * from './federation/page-table';
+export * from './i18n/language';
+export * from './i18n/visitor-language';
+export * from './i18n/messages';
+export * from './site/site-text';
+export * from './fonts/font-manifest';

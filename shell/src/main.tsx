@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PRERENDERED_ROUTE_ATTRIBUTE } from '@swat/shared-contracts';
+import { currentPageLanguage } from './features/language/page-language';
 import { readRuntimeConfig } from './app/runtime-config';
 import { configureRemotes } from './app/federation/load-remote';
 import { createPathLoader } from './app/federation/page-modules';
@@ -62,7 +63,11 @@ if (!container) throw new Error('index.html has no #root element');
 
 const app = <ShellRoot runtime={runtime} services={services} router={router} toastStore={toastStore} />;
 const prerenderedRoute = container.getAttribute(PRERENDERED_ROUTE_ATTRIBUTE);
-if (prerenderedRoute === null) {
+// The sign-in pages follow the visitor's language, which only this browser knows: the server sent
+// them in English, so an Arabic visitor gets them drawn afresh instead of hydrated.
+const sentInOtherLanguage = currentPageLanguage(window.location.pathname) !== document.documentElement.lang;
+if (prerenderedRoute === null || sentInOtherLanguage) {
+  if (prerenderedRoute !== null) container.replaceChildren();
   // Mount as soon as the code is ready; waiting for window 'load' would only delay the first paint.
   createRoot(container).render(app);
 } else {

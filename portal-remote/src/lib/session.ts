@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type PublicUser, type UserRole } from '@swat/shared-contracts';
+import { messages, type PublicUser, type UserRole } from '@swat/shared-contracts';
 import { useShellServices } from '@swat/shared-contracts/shell';
 import { forgetAccountData } from './queries';
 import { readApiError } from './api-error';
@@ -29,10 +29,11 @@ export function useLogout(area: 'client' | 'admin') {
       await api.request('POST', area === 'client' ? '/api/client/logout' : '/api/admin/logout', {});
       queryClient.setQueryData(auth.queryKey, null);
       forgetAccountData(queryClient);
-      toast({ title: 'Logged out', description: 'You have been logged out successfully' });
+      // Sign-out happens on the English dashboard pages.
+      toast({ title: messages.en.logout.title, description: messages.en.logout.description });
       navigate(area === 'client' ? '/client-auth' : '/swatadmin', { replace: true });
     } catch (error) {
-      toast({ title: 'Logout failed', description: readApiError(error).message, variant: 'destructive' });
+      toast({ title: messages.en.logoutFailed.title, description: readApiError(error).message, variant: 'destructive' });
     }
   }, [api, area, auth.queryKey, navigate, queryClient, toast]);
 }

@@ -19,8 +19,9 @@ export const chromeManifestSchema = z
   .strict();
 export type ChromeManifest = z.infer<typeof chromeManifestSchema>;
 
+/** Chrome variants differ by layout, language (words, direction, links) and navigation state. */
 export const chromeVariantKey = {
-  plain: 'plain',
-  site: (navState: string) => `site:${navState}`,
-  notFound: (navState: string) => `not-found:${navState}`,
+  plain: (lang: string) => `plain:${lang}`,
+  site: (lang: string, navState: string) => `site:${lang}:${navState}`,
+  notFound: (lang: string, navState: string) => `not-found:${lang}:${navState}`,
 } as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mainNavigation } from '../site/navigation';
+import { navigationFor } from '../site/site-text';
 import { isInSection, navStateKey, navStateProbes } from './nav-state';
 
 describe('navigation state of a path (which prerendered chrome hydrates without a difference)', () => {
@@ -22,5 +23,16 @@ describe('navigation state of a path (which prerendered chrome hydrates without 
     expect(new Set(probes.map((p) => p.key)).size).toBe(probes.length);
     for (const probe of probes) expect(navStateKey(probe.path, mainNavigation)).toBe(probe.key);
     expect(probes.map((p) => p.key)).toContain('*');
+  });
+
+  it('works for the Arabic navigation, whose pages live under /ar', () => {
+    const arabic = navigationFor('ar').main;
+    expect(navStateKey('/ar', arabic)).toBe('/ar');
+    expect(navStateKey('/ar/privacy-policy', arabic)).toBe('*');
+    const probes = navStateProbes(arabic);
+    for (const probe of probes) {
+      expect(probe.path === '/ar' || probe.path.startsWith('/ar/'), probe.path).toBe(true);
+      expect(navStateKey(probe.path, arabic)).toBe(probe.key);
+    }
   });
 });

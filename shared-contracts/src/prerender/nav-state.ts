@@ -1,8 +1,8 @@
 import type { NavItem } from '../site/navigation';
 
-/** Whether a path belongs to a navigation section: the home section is the home page only. */
+/** Whether a path belongs to a navigation section: a home page (/ or /ar) is a section of its own, not the parent of every page in its language. */
 export function isInSection(pathname: string, sectionPath: string): boolean {
-  if (sectionPath === '/') return pathname === '/';
+  if (sectionPath === '/' || sectionPath === '/ar') return pathname === sectionPath;
   return pathname === sectionPath || pathname.startsWith(`${sectionPath}/`);
 }
 
@@ -29,5 +29,7 @@ export function navStateKey(pathname: string, navigation: readonly NavItem[]): s
 export function navStateProbes(navigation: readonly NavItem[]): { key: string; path: string }[] {
   const exact = [...new Set(navPaths(navigation))].map((path) => ({ key: path, path }));
   const sections = navigation.filter((item) => item.path !== '/').map((item) => ({ key: `${item.path}/*`, path: `${item.path}/__page` }));
-  return [...exact, ...sections, { key: '*', path: '/__page' }];
+  // A page outside every section, in the navigation's language (Arabic navigation lives under /ar).
+  const arabic = navigation.some((item) => item.path.startsWith('/ar/'));
+  return [...exact, ...sections, { key: '*', path: arabic ? '/ar/__page' : '/__page' }];
 }

@@ -11,11 +11,6 @@ export type SiteLanguage = z.infer<typeof siteLanguageSchema>;
 /** og:locale of each language: the spec's default en_US for English; Arabic is written for the UAE. */
 export const OG_LOCALE: Record<SiteLanguage, string> = { en: 'en_US', ar: 'ar_AE' };
 
-/** Arabic pages live under /ar; everything else is English. */
-export function languageOfPath(pathname: string): SiteLanguage {
-  return pathname === '/ar' || pathname.startsWith('/ar/') ? 'ar' : 'en';
-}
-
 const routePathSchema = z
   .string()
   .regex(/^\/(?:[a-z0-9-]+|:[a-zA-Z]+)?(?:\/(?:[a-z0-9-]+|:[a-zA-Z]+))*$/, 'a route path like /about or /project/:id');

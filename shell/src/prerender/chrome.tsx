@@ -7,8 +7,9 @@
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router-dom';
 import {
+  LANGUAGES,
   chromeVariantKey,
-  mainNavigation,
+  navigationFor,
   navStateProbes,
   type RouteLayout,
   type RuntimeConfig,
@@ -20,6 +21,7 @@ import { ShellRoot, type ShellRouter } from '../app/shell-root';
 import type { ShellRuntime } from '../app/shell-runtime/shell-runtime';
 import { createToastStore } from '../features/toasts/toast-store';
 import { setReadyPage } from '../features/remote-page/route-page';
+import { setPrerenderPathname } from '../features/language/page-language';
 
 const serverConfig = (routes: RuntimeRoute[]): RuntimeConfig => ({
   remotes: { marketing: 'http://marketing.invalid/', portal: 'http://portal.invalid/' },
@@ -41,6 +43,7 @@ function render(path: string, routes: RuntimeRoute[]): string {
     loadDataLayer: () => Promise.reject(new Error('No data layer while prerendering')),
   };
   for (const route of routes) setReadyPage(route, PageSlot);
+  setPrerenderPathname(path);
   const router = createMemoryRouter(buildRoutes(config), { initialEntries: [path] }) as unknown as ShellRouter;
   return renderToString(<ShellRoot runtime={runtime} services={serverShellServices(path)} router={router} toastStore={createToastStore()} />);
 }
@@ -49,10 +52,14 @@ const slotRoute = (path: string, layout: RouteLayout): RuntimeRoute => ({ path, 
 
 export async function prerender() {
   const rendered: { key: string; html: string }[] = [];
-  for (const probe of navStateProbes(mainNavigation)) {
-    rendered.push({ key: chromeVariantKey.site(probe.key), html: render(probe.path, [slotRoute(probe.path, 'site')]) });
-    rendered.push({ key: chromeVariantKey.notFound(probe.key), html: render(probe.path, []) });
+  for (const lang of LANGUAGES) {
+    // Arabic navigation paths are under /ar, so the probes are pages of that language.
+    for (const probe of navStateProbes(navigationFor(lang).main)) {
+      rendered.push({ key: chromeVariantKey.site(lang, probe.key), html: render(probe.path, [slotRoute(probe.path, 'site')]) });
+      rendered.push({ key: chromeVariantKey.notFound(lang, probe.key), html: render(probe.path, []) });
+    }
+    const plainPage = lang === 'ar' ? '/ar/__page' : '/__page';
+    rendered.push({ key: chromeVariantKey.plain(lang), html: render(plainPage, [slotRoute(plainPage, 'plain')]) });
   }
-  rendered.push({ key: chromeVariantKey.plain, html: render('/__page', [slotRoute('/__page', 'plain')]) });
   return rendered;
 }

@@ -1,11 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { CHROME_MANIFEST_FILE, chromeManifestSchema, type ChromeManifest } from '@swat/shared-contracts';
+import { CHROME_MANIFEST_FILE, FONT_MANIFEST_FILE, chromeManifestSchema, fontManifestSchema, type ChromeManifest, type FontManifest } from '@swat/shared-contracts';
 import type { Logger } from '../../http/logger';
 import { watchedFile } from './shell-template';
 
 export interface ShellChrome {
   manifest: ChromeManifest;
+  /** The shell's self-hosted fonts, when its build published them. */
+  fonts: FontManifest | null;
   /** The chrome markup of a variant, or null when the shell did not publish it. */
   variant(key: string): string | null;
 }
@@ -25,7 +27,10 @@ export function createChromeSource(shellDist: string, log: Pick<Logger, 'warn'>)
         Object.entries(manifest.variants).map(async ([key, relative]) => [key, await readFile(path.join(shellDist, relative), 'utf8')] as const),
       );
       const variants = new Map(entries);
-      return { manifest, variant: (key) => variants.get(key) ?? null };
+      const fonts = await readFile(path.join(shellDist, FONT_MANIFEST_FILE), 'utf8')
+        .then((text) => fontManifestSchema.parse(JSON.parse(text)))
+        .catch(() => null);
+      return { manifest, fonts, variant: (key) => variants.get(key) ?? null };
     } catch (error) {
       log.warn('shell chrome unavailable; pages render in the browser', { file, error });
       return null;

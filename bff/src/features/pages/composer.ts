@@ -10,6 +10,8 @@ export interface PrerenderedBody {
   /** The route pattern whose code the browser loads before hydrating ('' for shell pages). */
   route: string;
   stylesheets: readonly string[];
+  /** Font files the first view sets its text in (self-hosted, same origin). */
+  fonts: readonly string[];
   /** Modules the browser should fetch at once instead of discovering them one import after another. */
   modulePreloads: readonly string[];
 }
@@ -56,6 +58,7 @@ export function composeDocument(template: string, parts: DocumentParts, nonce: s
   let html = template;
   const entry = ENTRY_SCRIPT_PATTERN.exec(template);
   if (body && joined !== null && entry?.[1]) {
+    for (const href of body.fonts) headTags.push(`<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin />`);
     for (const href of body.stylesheets) headTags.push(`<link rel="stylesheet" href="${escapeHtml(href)}" />`);
     html = html.replace(entry[0], '').replace(ROOT_PATTERN, () => `<div id="root" ${PRERENDERED_ROUTE_ATTRIBUTE}="${escapeHtml(body.route)}">${joined}</div>`);
     tail += afterFirstPaintLoader(entry[1], body.modulePreloads);

@@ -39,7 +39,7 @@ async function writeFixtureShell(): Promise<string> {
     path.join(dir, CHROME_MANIFEST_FILE),
     JSON.stringify({
       builtAt: '2026-11-20T08:00:00.000Z',
-      variants: { 'site:/about': 'chrome/site-about.html', 'site:/': 'chrome/site-home.html', 'not-found:*': 'chrome/not-found.html' },
+      variants: { 'site:en:/about': 'chrome/site-about.html', 'site:en:/': 'chrome/site-home.html', 'not-found:en:*': 'chrome/not-found.html', 'not-found:ar:*': 'chrome/not-found.html' },
       preload: ['/assets/index-abc123.js', '/assets/__federation_shared_react-1.js'],
     }),
   );

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import {
   REMOTE_ENTRY_PATH,
   chromeVariantKey,
-  mainNavigation,
+  languageOfPath,
+  navigationFor,
   navStateKey,
   type RemoteName,
   type RouteManifestEntry,
@@ -53,7 +54,10 @@ export async function remotePageBody(
 ): Promise<PrerenderedBody | null> {
   const prerender = match.entry.prerender;
   if (!chrome || !prerender) return null;
-  const variant = chrome.variant(match.entry.layout === 'plain' ? chromeVariantKey.plain : chromeVariantKey.site(navStateKey(pathname, mainNavigation)));
+  const lang = languageOfPath(pathname);
+  const variant = chrome.variant(
+    match.entry.layout === 'plain' ? chromeVariantKey.plain(lang) : chromeVariantKey.site(lang, navStateKey(pathname, navigationFor(lang).main)),
+  );
   if (!variant) return null;
   const remote = remotes[match.remote];
   const html = await fragments.get(absolute(remote.internalUrl, prerender.html));
@@ -63,13 +67,15 @@ export async function remotePageBody(
     page: { html, remoteBaseUrl: remote.publicUrl },
     route: match.entry.path,
     stylesheets: prerender.css.map((file) => absolute(remote.publicUrl, file)),
+    fonts: chrome.fonts?.preload[lang] ?? [],
     modulePreloads: [...chrome.manifest.preload, absolute(remote.publicUrl, REMOTE_ENTRY_PATH), ...prerender.js.map((file) => absolute(remote.publicUrl, file))],
   };
 }
 
 /** The shell's own not-found page, prerendered with the header state of the path asked for. */
 export function notFoundBody(chrome: ShellChrome | null, pathname: string): PrerenderedBody | null {
-  const variant = chrome?.variant(chromeVariantKey.notFound(navStateKey(pathname, mainNavigation)));
+  const lang = languageOfPath(pathname);
+  const variant = chrome?.variant(chromeVariantKey.notFound(lang, navStateKey(pathname, navigationFor(lang).main)));
   if (!chrome || !variant) return null;
-  return { chrome: variant, page: null, route: '', stylesheets: [], modulePreloads: chrome.manifest.preload };
+  return { chrome: variant, page: null, route: '', stylesheets: [], fonts: chrome.fonts?.preload[lang] ?? [], modulePreloads: chrome.manifest.preload };
 }

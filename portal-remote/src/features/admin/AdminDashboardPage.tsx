@@ -92,7 +92,7 @@ function Dashboard() {
               <label htmlFor="project-search" className={labelClass}>
                 Search projects
               </label>
-              <input id="project-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Code, title or client" className={inputClass} />
+              <input id="project-search" type="search" dir="auto" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Code, title or client" className={inputClass} />
             </div>
             <button type="submit" className={secondaryButton}>
               Search
@@ -145,7 +145,7 @@ function Dashboard() {
           <>
             <div className="pt:overflow-x-auto pt:rounded-xl pt:border pt:border-line pt:bg-surface" tabIndex={0} role="region" aria-label="Projects">
               <table className="pt:min-w-full pt:text-sm" data-testid="admin-projects-table">
-                <thead className="pt:bg-surface-alt pt:text-left pt:text-ink">
+                <thead className="pt:bg-surface-alt pt:text-start pt:text-ink">
                   <tr>
                     <th scope="col" className="pt:px-4 pt:py-2">Project</th>
                     <th scope="col" className="pt:px-4 pt:py-2">Client</th>
@@ -160,7 +160,7 @@ function Dashboard() {
                     <tr key={p.id} className="pt:border-t pt:border-line">
                       <td className="pt:px-4 pt:py-3">
                         <Link to={`/swatdashboard/project/${p.id}`} className="pt:font-medium pt:text-brand pt:underline">
-                          {p.title}
+                          <bdi dir="auto">{p.title}</bdi>
                         </Link>
                         <div className="pt:text-xs pt:text-muted">{p.code}</div>
                       </td>

@@ -8,6 +8,7 @@ import { usePrivatePageTitle } from '../../lib/page-meta';
 import { EmptyState, ErrorState, Spinner, primaryButton } from '../ui/states';
 import { downloadUrl, formatBytes } from '../ui/project-bits';
 import { LazyDataset } from '../dataset/LazyDataset';
+import { BackArrow } from '../ui/DirectionArrow';
 
 const KIND_LABELS: Record<(typeof DATA_ITEM_KINDS)[number], string> = { dataset: 'Dataset', report: 'Report', questionnaire: 'Questionnaire', presentation: 'Presentation', other: 'Other' };
 
@@ -16,7 +17,7 @@ function ItemView({ projectId, dataId }: { projectId: string; dataId: string }) 
   usePrivatePageTitle(item.data?.title);
   const back = (
     <Link to={`/swatdashboard/project/${projectId}`} className="pt:text-sm pt:font-medium pt:text-brand pt:underline">
-      ← Back to the project
+      <BackArrow /> Back to the project
     </Link>
   );
   if (item.isLoading) return <Spinner label="Loading the data item…" />;
@@ -38,7 +39,7 @@ function ItemView({ projectId, dataId }: { projectId: string; dataId: string }) 
         {back}
         <div className="pt:mt-3 pt:flex pt:flex-wrap pt:items-center pt:gap-3">
           <h1 className="pt:text-2xl pt:font-semibold pt:text-ink">{d.title}</h1>
-          <a href={downloadUrl(projectId, d.id)} download className={`${primaryButton} pt:ml-auto`}>
+          <a href={downloadUrl(projectId, d.id)} download className={`${primaryButton} pt:ms-auto`}>
             Download {d.filename}
           </a>
         </div>

@@ -28,7 +28,7 @@ function AdminBar({ user }: { user: PublicUser }) {
             Chat transcripts
           </NavLink>
         </nav>
-        <span className="pt:ml-auto pt:text-sm pt:text-muted" data-testid="signed-in-as">
+        <span className="pt:ms-auto pt:text-sm pt:text-muted" data-testid="signed-in-as">
           {user.name} ({user.role})
         </span>
         <button type="button" onClick={() => void logout()} className={secondaryButton}>

@@ -12,6 +12,7 @@ import { EmptyState, ErrorState, Spinner, dangerButton, primaryButton, secondary
 import { ProjectLoadState } from '../ui/ProjectLoadState';
 import { StatusBadge, downloadUrl, formatBytes } from '../ui/project-bits';
 import { ProjectFacts, StatusHistory } from '../ui/ProjectDetails';
+import { BackArrow } from '../ui/DirectionArrow';
 
 function DataItemRow({ projectId, item }: { projectId: string; item: DataItem }) {
   const { api, toast } = useShellServices();
@@ -95,13 +96,13 @@ function ProjectView({ id }: { id: string }) {
         <div className="pt:space-y-8">
           <div>
             <Link to="/swatdashboard" className="pt:text-sm pt:font-medium pt:text-brand pt:underline">
-              ← All projects
+              <BackArrow /> All projects
             </Link>
             <p className="pt:mt-3 pt:text-xs pt:font-semibold pt:tracking-wide pt:text-muted">{p.code}</p>
             <div className="pt:flex pt:flex-wrap pt:items-center pt:gap-3">
-              <h1 className="pt:text-2xl pt:font-semibold pt:text-ink">{p.title}</h1>
+              <h1 dir="auto" className="pt:text-2xl pt:font-semibold pt:text-ink">{p.title}</h1>
               <StatusBadge status={p.status} />
-              <Link to={`/swatdashboard/edit-project/${p.id}`} className={`${primaryButton} pt:ml-auto`}>
+              <Link to={`/swatdashboard/edit-project/${p.id}`} className={`${primaryButton} pt:ms-auto`}>
                 Edit project
               </Link>
             </div>

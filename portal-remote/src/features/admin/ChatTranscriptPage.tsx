@@ -5,15 +5,16 @@ import { AdminFrame } from './AdminFrame';
 import { apiKey } from '../../lib/queries';
 import { isNotFound, readApiError } from '../../lib/api-error';
 import { EmptyState, ErrorState, Spinner } from '../ui/states';
+import { BackArrow } from '../ui/DirectionArrow';
 
 function Transcript({ sessionId }: { sessionId: string }) {
   const detail = useQuery<ChatSessionDetail>({ queryKey: apiKey(`/api/admin/chat-sessions/${encodeURIComponent(sessionId)}`) });
   return (
     <div className="pt:space-y-6">
       <Link to="/swatdashboard/chats" className="pt:text-sm pt:font-medium pt:text-brand pt:underline">
-        ← All conversations
+        <BackArrow /> All conversations
       </Link>
-      <h1 className="pt:text-2xl pt:font-semibold pt:break-all pt:text-ink">Conversation {sessionId}</h1>
+      <h1 className="pt:text-2xl pt:font-semibold pt:break-all pt:text-ink">Conversation <bdi dir="ltr">{sessionId}</bdi></h1>
       {detail.isLoading ? <Spinner label="Loading the conversation…" /> : null}
       {detail.error ? (
         isNotFound(detail.error) ? (
@@ -29,7 +30,7 @@ function Transcript({ sessionId }: { sessionId: string }) {
             <li key={turn.id} className={`pt:flex ${turn.role === 'user' ? 'pt:justify-end' : 'pt:justify-start'}`}>
               <div className={`pt:max-w-[80%] pt:rounded-xl pt:px-4 pt:py-2 ${turn.role === 'user' ? 'pt:bg-brand pt:text-white' : 'pt:border pt:border-line pt:bg-surface pt:text-ink'}`}>
                 <p className="pt:sr-only">{turn.role === 'user' ? 'Visitor:' : 'Assistant:'}</p>
-                <p className="pt:whitespace-pre-line">{turn.text}</p>
+                <p dir="auto" className="pt:whitespace-pre-line">{turn.text}</p>
                 <p className={`pt:mt-1 pt:text-xs ${turn.role === 'user' ? 'pt:text-white' : 'pt:text-muted'}`}>
                   {formatDate(turn.createdAt)} {new Date(turn.createdAt).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}
                   {turn.provider && turn.role === 'assistant' ? ` · ${turn.provider}` : ''}

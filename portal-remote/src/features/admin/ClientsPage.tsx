@@ -7,7 +7,7 @@ import { AdminFrame } from './AdminFrame';
 import { apiKey, invalidatePaths } from '../../lib/queries';
 import { readApiError } from '../../lib/api-error';
 import { errorsFor, issuesToFieldErrors, type FieldErrors } from '../../lib/form-errors';
-import { EmptyState, ErrorState, FieldError, FormMessage, Spinner, inputClass, labelClass, primaryButton, secondaryButton } from '../ui/states';
+import { EmptyState, ErrorState, FieldError, FormMessage, Spinner, inputClass, labelClass, primaryButton, secondaryButton, textDirectionFor } from '../ui/states';
 
 const EMPTY = { email: '', name: '', company: '', phone: '', password: '' };
 
@@ -61,6 +61,7 @@ function CreateClientForm() {
           id={id}
           name={key}
           type={type}
+          dir={textDirectionFor(type)}
           value={values[key]}
           onChange={set(key)}
           autoComplete="off"
@@ -129,7 +130,7 @@ function ClientRow({ client }: { client: ClientAccount }) {
   return (
     <tr className="pt:border-t pt:border-line" data-testid="client-row">
       <td className="pt:px-4 pt:py-3 pt:text-ink">
-        <span className="pt:font-medium">{client.name}</span>
+        <bdi dir="auto" className="pt:font-medium">{client.name}</bdi>
         <div className="pt:text-xs pt:text-muted">{client.email}</div>
       </td>
       <td className="pt:px-4 pt:py-3 pt:text-ink">{client.company ?? ''}</td>
@@ -173,7 +174,7 @@ function ClientList() {
             <label htmlFor="client-search" className={labelClass}>
               Search clients
             </label>
-            <input id="client-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} className={inputClass} />
+            <input id="client-search" type="search" dir="auto" value={search} onChange={(e) => setSearch(e.target.value)} className={inputClass} />
           </div>
           <button type="submit" className={secondaryButton}>
             Search
@@ -185,7 +186,7 @@ function ClientList() {
       {clients.data && clients.data.items.length === 0 ? <EmptyState title={q ? 'No client matches this search.' : 'No client accounts yet.'} /> : null}
       {clients.data && clients.data.items.length > 0 ? (
         <div className="pt:overflow-x-auto pt:rounded-xl pt:border pt:border-line pt:bg-surface" tabIndex={0} role="region" aria-label="Client accounts">
-          <table className="pt:min-w-full pt:text-left pt:text-sm">
+          <table className="pt:min-w-full pt:text-start pt:text-sm">
             <thead className="pt:bg-surface-alt pt:text-ink">
               <tr>
                 <th scope="col" className="pt:px-4 pt:py-2">Client</th>

@@ -31,15 +31,30 @@ function InquiryCard({ inquiry }: { inquiry: Inquiry }) {
       <div className="pt:flex pt:flex-wrap pt:items-start pt:justify-between pt:gap-3">
         <div>
           <h2 className="pt:font-semibold pt:text-ink">
-            {inquiry.name}
-            {inquiry.company ? `, ${inquiry.company}` : ''}
+            <bdi dir="auto">{inquiry.name}</bdi>
+            {inquiry.company ? (
+              <>
+                , <bdi dir="auto">{inquiry.company}</bdi>
+              </>
+            ) : null}
           </h2>
           <p className="pt:text-sm pt:text-muted">
-            <a href={`mailto:${inquiry.email}`} className="pt:text-brand pt:underline">
+            <a href={`mailto:${inquiry.email}`} dir="ltr" className="pt:text-brand pt:underline">
               {inquiry.email}
             </a>
-            {inquiry.phone ? ` · ${inquiry.phone}` : ''} · {formatDate(inquiry.createdAt)}
-            {inquiry.serviceOfInterest ? ` · ${inquiry.serviceOfInterest}` : ''}
+            {inquiry.phone ? (
+              <>
+                {' · '}
+                <bdi dir="ltr">{inquiry.phone}</bdi>
+              </>
+            ) : null}{' '}
+            · {formatDate(inquiry.createdAt)}
+            {inquiry.serviceOfInterest ? (
+              <>
+                {' · '}
+                <bdi dir="auto">{inquiry.serviceOfInterest}</bdi>
+              </>
+            ) : null}
           </p>
         </div>
         <div className="pt:flex pt:items-center pt:gap-3">
@@ -49,7 +64,7 @@ function InquiryCard({ inquiry }: { inquiry: Inquiry }) {
           </button>
         </div>
       </div>
-      <p className="pt:mt-3 pt:whitespace-pre-line pt:text-ink">{inquiry.message}</p>
+      <p dir="auto" className="pt:mt-3 pt:whitespace-pre-line pt:text-ink">{inquiry.message}</p>
     </article>
   );
 }
@@ -66,7 +81,7 @@ function Inquiries() {
     <div className="pt:space-y-6">
       <div className="pt:flex pt:flex-wrap pt:items-end pt:justify-between pt:gap-3">
         <h1 className="pt:text-2xl pt:font-semibold pt:text-ink">
-          Inquiries{inquiries.data ? <span className="pt:ml-2 pt:text-base pt:font-normal pt:text-muted">{inquiries.data.unhandled} open</span> : null}
+          Inquiries{inquiries.data ? <span className="pt:ms-2 pt:text-base pt:font-normal pt:text-muted">{inquiries.data.unhandled} open</span> : null}
         </h1>
         <div>
           <label htmlFor="inquiry-filter" className={labelClass}>

@@ -99,4 +99,10 @@ describe('project form', () => {
       fieldworkStart: null,
     });
   });
+
+  it('lets free-text fields follow what is typed, and keeps the project code left-to-right', () => {
+    setup();
+    for (const label of ['Title', 'Methodology', 'Markets']) expect(screen.getByLabelText(label)).toHaveAttribute('dir', 'auto');
+    expect(screen.getByLabelText('Project code')).toHaveAttribute('dir', 'ltr');
+  });
 });

@@ -197,10 +197,10 @@ export function ProjectForm({ mode, initial, currentClient, onSave, onCancel }: 
       <fieldset className="pt:grid pt:gap-4 pt:rounded-xl pt:border pt:border-line pt:bg-surface pt:p-5 pt:md:grid-cols-2">
         <legend className="pt:px-1 pt:text-lg pt:font-semibold pt:text-ink">Project</legend>
         <Field id="pf-code" label="Project code" errors={errorsFor(errors, 'code')} hint="e.g. SWR-2026-014">
-          <input id="pf-code" name="code" value={values.code} onChange={set('code')} className={inputClass} {...a11y('code', true)} />
+          <input id="pf-code" name="code" dir="ltr" value={values.code} onChange={set('code')} className={inputClass} {...a11y('code', true)} />
         </Field>
         <Field id="pf-title" label="Title" errors={errorsFor(errors, 'title')}>
-          <input id="pf-title" name="title" value={values.title} onChange={set('title')} className={inputClass} {...a11y('title')} />
+          <input id="pf-title" name="title" dir="auto" value={values.title} onChange={set('title')} className={inputClass} {...a11y('title')} />
         </Field>
         <Field id="pf-clientId" label="Client" errors={errorsFor(errors, 'clientId')} hint={clients.error ? `The client list could not load: ${readApiError(clients.error).message}` : undefined}>
           <select id="pf-clientId" name="clientId" value={values.clientId} onChange={set('clientId')} className={inputClass} {...a11y('clientId', Boolean(clients.error))}>
@@ -222,10 +222,10 @@ export function ProjectForm({ mode, initial, currentClient, onSave, onCancel }: 
           </select>
         </Field>
         <Field id="pf-methodology" label="Methodology" errors={errorsFor(errors, 'methodology')}>
-          <input id="pf-methodology" name="methodology" value={values.methodology} onChange={set('methodology')} className={inputClass} {...a11y('methodology')} />
+          <input id="pf-methodology" name="methodology" dir="auto" value={values.methodology} onChange={set('methodology')} className={inputClass} {...a11y('methodology')} />
         </Field>
         <Field id="pf-markets" label="Markets" errors={errorsFor(errors, 'markets')} hint="Countries or ISO codes, separated by commas: AE, SA">
-          <input id="pf-markets" name="markets" value={values.markets} onChange={set('markets')} className={inputClass} {...a11y('markets', true)} />
+          <input id="pf-markets" name="markets" dir="auto" value={values.markets} onChange={set('markets')} className={inputClass} {...a11y('markets', true)} />
         </Field>
       </fieldset>
       <fieldset className="pt:grid pt:gap-4 pt:rounded-xl pt:border pt:border-line pt:bg-surface pt:p-5 pt:md:grid-cols-3">
@@ -249,10 +249,10 @@ export function ProjectForm({ mode, initial, currentClient, onSave, onCancel }: 
       <fieldset className="pt:grid pt:gap-4 pt:rounded-xl pt:border pt:border-line pt:bg-surface pt:p-5">
         <legend className="pt:px-1 pt:text-lg pt:font-semibold pt:text-ink">Brief</legend>
         <Field id="pf-description" label="Description" errors={errorsFor(errors, 'description')}>
-          <textarea id="pf-description" name="description" rows={4} value={values.description} onChange={set('description')} className={inputClass} {...a11y('description')} />
+          <textarea id="pf-description" name="description" dir="auto" rows={4} value={values.description} onChange={set('description')} className={inputClass} {...a11y('description')} />
         </Field>
         <Field id="pf-objectives" label="Objectives" errors={errorsFor(errors, 'objectives')}>
-          <textarea id="pf-objectives" name="objectives" rows={4} value={values.objectives} onChange={set('objectives')} className={inputClass} {...a11y('objectives')} />
+          <textarea id="pf-objectives" name="objectives" dir="auto" rows={4} value={values.objectives} onChange={set('objectives')} className={inputClass} {...a11y('objectives')} />
         </Field>
       </fieldset>
       <div className="pt:flex pt:flex-wrap pt:gap-3">

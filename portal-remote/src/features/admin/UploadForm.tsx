@@ -91,7 +91,7 @@ export function UploadForm({ projectId }: { projectId: string }) {
           <label htmlFor="upload-title" className={labelClass}>
             Title (optional)
           </label>
-          <input id="upload-title" name="title" value={title} onChange={(e) => setTitle(e.target.value)} className={inputClass} aria-describedby="upload-title-error" />
+          <input id="upload-title" name="title" dir="auto" value={title} onChange={(e) => setTitle(e.target.value)} className={inputClass} aria-describedby="upload-title-error" />
           <FieldError id="upload-title-error" messages={errorsFor(errors, 'title')} />
         </div>
         <div>

@@ -35,10 +35,10 @@ function ProjectCard({ project }: { project: Project }) {
     <article className="pt:rounded-xl pt:border pt:border-line pt:bg-surface pt:p-5 pt:shadow-sm" data-testid="client-project-card">
       <div className="pt:flex pt:flex-wrap pt:items-start pt:justify-between pt:gap-2">
         <div>
-          <p className="pt:text-xs pt:font-semibold pt:tracking-wide pt:text-muted">{project.code}</p>
+          <p dir="ltr" className="pt:text-start pt:text-xs pt:font-semibold pt:tracking-wide pt:text-muted">{project.code}</p>
           <h2 className="pt:text-lg pt:font-semibold pt:text-ink">
             <Link to={`/client-dashboard/project/${project.id}`} className="pt:hover:underline">
-              {project.title}
+              <bdi dir="auto">{project.title}</bdi>
             </Link>
           </h2>
         </div>

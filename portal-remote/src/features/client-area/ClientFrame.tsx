@@ -23,7 +23,7 @@ export function ClientFrame({ user, children }: { user: PublicUser; children: Re
               Profile
             </NavLink>
           </nav>
-          <span className="pt:ml-auto pt:text-sm pt:text-muted" data-testid="signed-in-as">
+          <span className="pt:ms-auto pt:text-sm pt:text-muted" data-testid="signed-in-as">
             {user.name}
             {user.company ? `, ${user.company}` : ''}
           </span>

@@ -12,6 +12,7 @@ import { ProjectLoadState } from '../ui/ProjectLoadState';
 import { StatusBadge, downloadUrl, formatBytes } from '../ui/project-bits';
 import { ProjectFacts, StatusHistory } from '../ui/ProjectDetails';
 import { LazyDataset } from '../dataset/LazyDataset';
+import { BackArrow } from '../ui/DirectionArrow';
 
 const KIND_LABELS: Record<(typeof DATA_ITEM_KINDS)[number], string> = {
   dataset: 'Dataset',
@@ -73,11 +74,11 @@ function ProjectView({ id }: { id: string }) {
         <div className="pt:space-y-8">
           <div>
             <Link to="/client-dashboard" className="pt:text-sm pt:font-medium pt:text-brand pt:underline">
-              ← All projects
+              <BackArrow /> All projects
             </Link>
             <p className="pt:mt-3 pt:text-xs pt:font-semibold pt:tracking-wide pt:text-muted">{p.code}</p>
             <div className="pt:flex pt:flex-wrap pt:items-center pt:gap-3">
-              <h1 className="pt:text-2xl pt:font-semibold pt:text-ink">{p.title}</h1>
+              <h1 dir="auto" className="pt:text-2xl pt:font-semibold pt:text-ink">{p.title}</h1>
               <StatusBadge status={p.status} />
             </div>
           </div>

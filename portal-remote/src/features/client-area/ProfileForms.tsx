@@ -4,7 +4,7 @@ import { updateMeRequestSchema, type PublicUser, type UpdateMeInput } from '@swa
 import { useShellServices } from '@swat/shared-contracts/shell';
 import { readApiError } from '../../lib/api-error';
 import { errorsFor, issuesToFieldErrors, type FieldErrors } from '../../lib/form-errors';
-import { FieldError, FormMessage, inputClass, labelClass, primaryButton } from '../ui/states';
+import { FieldError, FormMessage, inputClass, labelClass, primaryButton, textDirectionFor } from '../ui/states';
 
 function useSaveMe() {
   const { api, auth } = useShellServices();
@@ -38,6 +38,7 @@ function TextField(props: {
         id={props.id}
         name={props.name}
         type={props.type ?? 'text'}
+        dir={textDirectionFor(props.type)}
         autoComplete={props.autoComplete}
         value={props.value}
         onChange={(e) => props.onChange(e.target.value)}

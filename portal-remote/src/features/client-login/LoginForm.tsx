@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { type PublicUser } from '@swat/shared-contracts';
+import { messages as signInMessages, type PublicUser } from '@swat/shared-contracts';
 import { useShellServices } from '@swat/shared-contracts/shell';
 import { readApiError } from '../../lib/api-error';
 import { forgetAccountData } from '../../lib/queries';
 import { FormMessage, inputClass, labelClass, primaryButton } from '../ui/states';
+import { usePortalLanguage } from '../../lib/language';
+import { signInTexts } from './sign-in-text';
 
 interface LocationState {
   from?: string;
@@ -24,7 +26,7 @@ export interface LoginFormProps {
 }
 
 const AREAS = {
-  client: { endpoint: '/api/client/login', home: '/client-dashboard', welcome: 'Welcome to your Dashboard!' },
+  client: { endpoint: '/api/client/login', home: '/client-dashboard', welcome: null },
   admin: { endpoint: '/api/admin/login', home: '/swatdashboard', welcome: 'Welcome to the staff dashboard.' },
 } as const;
 
@@ -42,7 +44,13 @@ export function LoginForm({ area = 'client', idPrefix = 'login' }: LoginFormProp
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const nextPath = nextPathFrom(location.state, location.search);
-  const { endpoint, home, welcome } = AREAS[area];
+  const { endpoint, home } = AREAS[area];
+  // The staff door is English; the client doors speak the visitor's language.
+  const portal = usePortalLanguage();
+  const language = area === 'admin' ? 'en' : portal.language;
+  const { messages } = area === 'admin' ? { messages: signInMessages.en } : portal;
+  const text = signInTexts[language];
+  const welcome = AREAS[area].welcome ?? messages.loginSuccess.description;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -54,14 +62,15 @@ export function LoginForm({ area = 'client', idPrefix = 'login' }: LoginFormProp
       const user = (await response.json()) as PublicUser;
       forgetAccountData(queryClient);
       queryClient.setQueryData(auth.queryKey, user);
-      toast({ title: 'Login successful', description: welcome });
+      toast({ title: messages.loginSuccess.title, description: welcome });
       navigate(nextPath ?? home);
     } catch (error) {
       const { message, status } = readApiError(error);
       // Without a server message (network, odd proxy page) the spec's generic advice is clearer.
-      const description = status !== null && message ? message : 'Please check your credentials and try again';
+      // The server writes English; an Arabic page gives the same advice in Arabic instead.
+      const description = status !== null && message && language === 'en' ? message : messages.loginFailed.fallbackDescription;
       setFailure(description);
-      toast({ title: 'Login failed', description, variant: 'destructive' });
+      toast({ title: messages.loginFailed.title, description, variant: 'destructive' });
     } finally {
       setPending(false);
     }
@@ -71,18 +80,19 @@ export function LoginForm({ area = 'client', idPrefix = 'login' }: LoginFormProp
     <form className="pt:mt-6 pt:space-y-4" onSubmit={onSubmit} noValidate={false}>
       {nextPath ? (
         <p className="pt:rounded-md pt:bg-brand-soft pt:px-3 pt:py-2 pt:text-sm pt:text-ink" data-testid="login-next-notice">
-          Sign in to continue to the page you asked for.
+          {text.nextNotice}
         </p>
       ) : null}
       <FormMessage message={failure} />
       <div>
         <label htmlFor={`${idPrefix}-email`} className={labelClass}>
-          E-mail
+          {text.email}
         </label>
         <input
           id={`${idPrefix}-email`}
           name="email"
           type="email"
+          dir="ltr"
           autoComplete="username"
           required
           value={email}
@@ -92,12 +102,13 @@ export function LoginForm({ area = 'client', idPrefix = 'login' }: LoginFormProp
       </div>
       <div>
         <label htmlFor={`${idPrefix}-password`} className={labelClass}>
-          Password
+          {text.password}
         </label>
         <input
           id={`${idPrefix}-password`}
           name="password"
           type="password"
+          dir="ltr"
           autoComplete="current-password"
           required
           value={password}
@@ -106,7 +117,7 @@ export function LoginForm({ area = 'client', idPrefix = 'login' }: LoginFormProp
         />
       </div>
       <button type="submit" disabled={pending} className={`${primaryButton} pt:w-full pt:py-2.5`}>
-        {pending ? 'Signing in…' : 'Sign in'}
+        {pending ? text.signingIn : text.signIn}
       </button>
     </form>
   );

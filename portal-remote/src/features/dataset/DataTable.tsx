@@ -47,7 +47,7 @@ export function DataTable({ data, sort, onSortChange }: DataTableProps) {
               {group.headers.map((header) => {
                 const dir = header.column.getIsSorted();
                 return (
-                  <th key={header.id} scope="col" aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : 'none'} className="pt:px-3 pt:py-2 pt:text-left pt:font-semibold pt:text-ink">
+                  <th key={header.id} scope="col" aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : 'none'} className="pt:px-3 pt:py-2 pt:text-start pt:font-semibold pt:text-ink">
                     <button type="button" onClick={header.column.getToggleSortingHandler()} className="pt:inline-flex pt:items-center pt:gap-1 pt:whitespace-nowrap pt:hover:underline">
                       {flexRender(header.column.columnDef.header, header.getContext())}
                       <span aria-hidden="true" className="pt:text-muted">
@@ -66,7 +66,7 @@ export function DataTable({ data, sort, onSortChange }: DataTableProps) {
               {row.getVisibleCells().map((cell) => {
                 const numeric = (cell.column.columnDef.meta as { numeric?: boolean } | undefined)?.numeric;
                 return (
-                  <td key={cell.id} className={`pt:px-3 pt:py-1.5 pt:whitespace-nowrap pt:text-ink ${numeric ? 'pt:text-right pt:tabular-nums' : ''}`}>
+                  <td key={cell.id} className={`pt:px-3 pt:py-1.5 pt:whitespace-nowrap pt:text-ink ${numeric ? 'pt:text-end pt:tabular-nums' : ''}`}>
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </td>
                 );

@@ -4,12 +4,14 @@ import { apiKey } from '../../lib/queries';
 import { readApiError } from '../../lib/api-error';
 import { ErrorState, Spinner } from './states';
 import { SampleProgress, fieldworkText } from './project-bits';
+import { ForwardArrow } from './DirectionArrow';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div>
       <dt className="pt:text-xs pt:font-semibold pt:tracking-wide pt:text-muted pt:uppercase">{label}</dt>
-      <dd className="pt:mt-0.5 pt:text-ink">{children || '—'}</dd>
+      {/* Values are what staff typed, in either language: each finds its own direction. */}
+      <dd dir="auto" className="pt:mt-0.5 pt:text-ink">{children || '—'}</dd>
     </div>
   );
 }
@@ -32,13 +34,13 @@ export function ProjectFacts({ project, showBudget = true, showClient = false }:
       {project.description ? (
         <div>
           <h2 className="pt:text-lg pt:font-semibold pt:text-ink">Description</h2>
-          <p className="pt:mt-1 pt:whitespace-pre-line pt:text-ink">{project.description}</p>
+          <p dir="auto" className="pt:mt-1 pt:whitespace-pre-line pt:text-ink">{project.description}</p>
         </div>
       ) : null}
       {project.objectives ? (
         <div>
           <h2 className="pt:text-lg pt:font-semibold pt:text-ink">Objectives</h2>
-          <p className="pt:mt-1 pt:whitespace-pre-line pt:text-ink">{project.objectives}</p>
+          <p dir="auto" className="pt:mt-1 pt:whitespace-pre-line pt:text-ink">{project.objectives}</p>
         </div>
       ) : null}
     </div>
@@ -56,11 +58,17 @@ export function StatusHistory({ projectId }: { projectId: string }) {
       {history.error ? <ErrorState message={readApiError(history.error).message} onRetry={() => void history.refetch()} /> : null}
       {history.data && history.data.items.length === 0 ? <p className="pt:mt-2 pt:text-sm pt:text-muted">No status changes recorded.</p> : null}
       {history.data && history.data.items.length > 0 ? (
-        <ol className="pt:mt-3 pt:space-y-2 pt:border-l-2 pt:border-line pt:pl-4">
+        <ol className="pt:mt-3 pt:space-y-2 pt:border-s-2 pt:border-line pt:ps-4">
           {history.data.items.map((change) => (
             <li key={change.id} className="pt:text-sm pt:text-ink">
               <span className="pt:font-medium">
-                {change.fromStatus ? `${PROJECT_STATUS_LABELS[change.fromStatus]} → ` : 'Created as '}
+                {change.fromStatus ? (
+                  <>
+                    {PROJECT_STATUS_LABELS[change.fromStatus]} <ForwardArrow />{' '}
+                  </>
+                ) : (
+                  'Created as '
+                )}
                 {PROJECT_STATUS_LABELS[change.toStatus]}
               </span>{' '}
               <span className="pt:text-muted">

@@ -53,6 +53,10 @@ export function FormMessage({ message }: { message: string | null }) {
   );
 }
 
+/** Free text goes both ways: 'auto' takes the direction from what the person types; e-mail, codes and numbers are always ltr. */
+export const textDirectionFor = (type: string | undefined): 'ltr' | 'auto' =>
+  type === 'email' || type === 'password' || type === 'tel' || type === 'url' || type === 'number' ? 'ltr' : 'auto';
+
 export const inputClass =
   'pt:mt-1 pt:block pt:w-full pt:rounded-md pt:border pt:border-line pt:bg-surface pt:px-3 pt:py-2 pt:text-ink pt:aria-invalid:border-danger';
 export const labelClass = 'pt:block pt:text-sm pt:font-medium pt:text-ink';

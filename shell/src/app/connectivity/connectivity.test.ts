@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { OFFLINE_TOAST, ONLINE_TOAST, watchConnectivity } from './connectivity';
+import { messages, type Language, type ToastInput } from '@swat/shared-contracts';
 
 function setup() {
   const events = new EventTarget();
@@ -66,5 +67,27 @@ describe('watchConnectivity', () => {
     stop();
     events.dispatchEvent(new Event('offline'));
     expect(deps.notify).not.toHaveBeenCalled();
+  });
+});
+
+describe('connectivity toasts in the page language', () => {
+  it('are Arabic on Arabic pages and the spec’s English elsewhere', () => {
+    const shown: ToastInput[] = [];
+    const events = new EventTarget();
+    let language: Language = 'ar';
+    watchConnectivity({
+      events,
+      notify: (toast) => shown.push(toast),
+      invalidateQueries: () => undefined,
+      reload: () => undefined,
+      setTimeout: () => 1,
+      clearTimeout: () => undefined,
+      language: () => language,
+    });
+    events.dispatchEvent(new Event('offline'));
+    language = 'en';
+    events.dispatchEvent(new Event('offline'));
+    expect(shown.map((toast) => toast.title)).toEqual([messages.ar.offline.title, 'Connection Issue']);
+    expect(shown[0]).toMatchObject({ description: messages.ar.offline.description, variant: 'destructive', duration: 5000 });
   });
 });

@@ -4,24 +4,27 @@
  * is cached as failed by the module loader; a reload is the one reliable recovery.
  */
 import {
+  messagesFor,
   OFFLINE_TOAST_DURATION_MS,
   ONLINE_TOAST_DURATION_MS,
   RELOAD_AFTER_RECONNECT_MS,
+  type Language,
   type ToastInput,
 } from '@swat/shared-contracts';
+import { currentPageLanguage } from '../../features/language/page-language';
 
-export const OFFLINE_TOAST: ToastInput = {
-  title: 'Connection Issue',
-  description: 'You appear to be offline. Some features may not work properly.',
-  variant: 'destructive',
-  duration: OFFLINE_TOAST_DURATION_MS,
-};
+export function offlineToast(language: Language): ToastInput {
+  const { title, description } = messagesFor(language).offline;
+  return { title, description, variant: 'destructive', duration: OFFLINE_TOAST_DURATION_MS };
+}
 
-export const ONLINE_TOAST: ToastInput = {
-  title: 'Connection Restored',
-  description: "You're back online. The page will reload shortly.",
-  duration: ONLINE_TOAST_DURATION_MS,
-};
+export function onlineToast(language: Language): ToastInput {
+  const { title, description } = messagesFor(language).online;
+  return { title, description, duration: ONLINE_TOAST_DURATION_MS };
+}
+
+export const OFFLINE_TOAST: ToastInput = offlineToast('en');
+export const ONLINE_TOAST: ToastInput = onlineToast('en');
 
 export interface ConnectivityDeps {
   events: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
@@ -32,20 +35,23 @@ export interface ConnectivityDeps {
   clearTimeout: (handle: unknown) => void;
   /** navigator.onLine at start: a page served by the service worker while offline says so at once. */
   startsOffline?: boolean;
+  /** The language of the page the toast appears on; by default, the page in the address bar. */
+  language?: () => Language;
 }
 
 export function watchConnectivity(deps: ConnectivityDeps): () => void {
   let reloadTimer: unknown = null;
+  const language = deps.language ?? (() => currentPageLanguage());
   const onOffline = () => {
     if (reloadTimer !== null) {
       // Offline again before the reload: reloading now would only show the browser's error page.
       deps.clearTimeout(reloadTimer);
       reloadTimer = null;
     }
-    deps.notify(OFFLINE_TOAST);
+    deps.notify(offlineToast(language()));
   };
   const onOnline = () => {
-    deps.notify(ONLINE_TOAST);
+    deps.notify(onlineToast(language()));
     deps.invalidateQueries();
     if (reloadTimer === null) {
       reloadTimer = deps.setTimeout(() => {
@@ -54,7 +60,7 @@ export function watchConnectivity(deps: ConnectivityDeps): () => void {
       }, RELOAD_AFTER_RECONNECT_MS);
     }
   };
-  if (deps.startsOffline) deps.notify(OFFLINE_TOAST);
+  if (deps.startsOffline) deps.notify(offlineToast(language()));
   deps.events.addEventListener('offline', onOffline);
   deps.events.addEventListener('online', onOnline);
   return () => {

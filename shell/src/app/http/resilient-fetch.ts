@@ -2,50 +2,54 @@
  * The spec's 502 and network-failure rules around fetch, with the clock, the timer and the
  * toast injected so the rules are tested without waiting or a DOM.
  */
-import { BAD_GATEWAY_RETRY_DELAY_MS, BAD_GATEWAY_TOAST_SUPPRESS_MS, type ToastInput } from '@swat/shared-contracts';
+import { BAD_GATEWAY_RETRY_DELAY_MS, BAD_GATEWAY_TOAST_SUPPRESS_MS, messagesFor, type Language, type ToastInput } from '@swat/shared-contracts';
+import { currentPageLanguage } from '../../features/language/page-language';
 import { isAbortError } from './http-error';
 
-export const BAD_GATEWAY_TOAST: ToastInput = {
-  title: 'Temporary Server Issue',
-  description: "We're experiencing a brief connectivity issue. Retrying automatically...",
-  duration: 5_000,
-};
+export function badGatewayToast(language: Language): ToastInput {
+  const { title, description } = messagesFor(language).badGateway;
+  return { title, description, duration: 5_000 };
+}
 
-export const CONNECTION_ERROR_TOAST: ToastInput = {
-  title: 'Connection Error',
-  description: 'Unable to connect to the server. Please check your connection and try again.',
-  variant: 'destructive',
-  duration: 5_000,
-};
+export function connectionErrorToast(language: Language): ToastInput {
+  const { title, description } = messagesFor(language).connectionError;
+  return { title, description, variant: 'destructive', duration: 5_000 };
+}
+
+export const BAD_GATEWAY_TOAST: ToastInput = badGatewayToast('en');
+export const CONNECTION_ERROR_TOAST: ToastInput = connectionErrorToast('en');
 
 export interface ResilientFetchDeps {
   fetch: (input: string, init?: RequestInit) => Promise<Response>;
   sleep: (ms: number) => Promise<void>;
   now: () => number;
   notify: (toast: ToastInput) => void;
+  /** The language of the page the toast appears on; by default, the page in the address bar. */
+  language?: () => Language;
 }
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
 /** Shows the 502 toast at most once per suppression window, however many requests fail. */
-export function createBadGatewayNotice(now: () => number, notify: (toast: ToastInput) => void) {
+export function createBadGatewayNotice(now: () => number, notify: (toast: ToastInput) => void, language: () => Language = () => 'en') {
   let lastShownAt = Number.NEGATIVE_INFINITY;
   return () => {
     const at = now();
     if (at - lastShownAt < BAD_GATEWAY_TOAST_SUPPRESS_MS) return;
     lastShownAt = at;
-    notify(BAD_GATEWAY_TOAST);
+    notify(badGatewayToast(language()));
   };
 }
 
 export function createResilientFetch(deps: ResilientFetchDeps): FetchLike {
-  const noticeBadGateway = createBadGatewayNotice(deps.now, deps.notify);
+  const language = deps.language ?? (() => currentPageLanguage());
+  const noticeBadGateway = createBadGatewayNotice(deps.now, deps.notify, language);
 
   const attempt = async (input: string, init?: RequestInit): Promise<Response> => {
     try {
       return await deps.fetch(input, init);
     } catch (error) {
-      if (!isAbortError(error)) deps.notify(CONNECTION_ERROR_TOAST);
+      if (!isAbortError(error)) deps.notify(connectionErrorToast(language()));
       throw error;
     }
   };

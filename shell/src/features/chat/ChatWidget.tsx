@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { siteConfig } from '@swat/shared-contracts';
+import { directionOf } from '@swat/shared-contracts';
 import { useShellServices } from '@swat/shared-contracts/shell';
+import { useLanguage } from '../language/use-language';
 import {
-  CHAT_FAILURE_REPLY,
-  CHAT_FAILURE_TOAST,
   CHAT_GREETING,
   chatSessionId,
   newMessageId,
@@ -20,6 +19,8 @@ export interface ChatWidgetProps {
 
 export default function ChatWidget({ sessionId = chatSessionId, send = postChatMessage }: ChatWidgetProps) {
   const { toast } = useShellServices();
+  const { language, text, messages: pageMessages } = useLanguage();
+  const title = text.assistantTitle;
   const [open, setOpen] = useState(false);
   const [messages, setMessages] = useState<ChatMessage[]>([greeting]);
   const [draft, setDraft] = useState('');
@@ -52,8 +53,9 @@ export default function ChatWidget({ sessionId = chatSessionId, send = postChatM
       const reply = await send(text, sessionId);
       setMessages((current) => [...current, { id: newMessageId(), content: reply, fromUser: false }]);
     } catch {
-      toast({ ...CHAT_FAILURE_TOAST });
-      setMessages((current) => [...current, { id: newMessageId(), content: CHAT_FAILURE_REPLY, fromUser: false }]);
+      const failure = pageMessages.chatFailure;
+      toast({ title: failure.title, description: failure.description, variant: 'destructive' });
+      setMessages((current) => [...current, { id: newMessageId(), content: failure.reply, fromUser: false }]);
     } finally {
       sendingRef.current = false;
       setSending(false);
@@ -61,7 +63,7 @@ export default function ChatWidget({ sessionId = chatSessionId, send = postChatM
   };
 
   return (
-    <div className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6">
+    <div className="fixed end-4 bottom-4 z-40 flex flex-col items-end gap-3 sm:end-6 sm:bottom-6">
       <section
         id={panelId}
         hidden={!open}
@@ -71,37 +73,38 @@ export default function ChatWidget({ sessionId = chatSessionId, send = postChatM
       >
         <header className="flex items-center justify-between bg-brand px-4 py-3 text-white">
           <h2 id={titleId} className="text-base font-semibold">
-            {siteConfig.brand.assistantTitle}
+            {title}
           </h2>
-          <button type="button" onClick={() => setOpen(false)} className="rounded p-1 hover:bg-white/15" aria-label="Close chat">
+          <button type="button" onClick={() => setOpen(false)} className="rounded p-1 hover:bg-white/15" aria-label={text.chat.close}>
             <svg viewBox="0 0 20 20" aria-hidden="true" className="h-5 w-5">
               <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
             </svg>
           </button>
         </header>
-        <ol ref={listRef} role="log" aria-live="polite" aria-label="Conversation" className="flex-1 space-y-3 overflow-y-auto bg-surface-alt p-4">
+        <ol ref={listRef} role="log" aria-live="polite" aria-label={text.chat.conversation} className="flex-1 space-y-3 overflow-y-auto bg-surface-alt p-4">
           {messages.map((message) => (
             <li key={message.id} className={`flex ${message.fromUser ? 'justify-end' : 'justify-start'}`}>
               <p
+                dir="auto"
                 data-from={message.fromUser ? 'user' : 'assistant'}
                 className={`max-w-[80%] rounded-2xl px-3.5 py-2 text-sm leading-6 break-words whitespace-pre-wrap ${
-                  message.fromUser ? 'rounded-br-sm bg-brand text-white' : 'rounded-bl-sm border border-line bg-surface text-ink'
+                  message.fromUser ? 'rounded-ee-sm bg-brand text-white' : 'rounded-es-sm border border-line bg-surface text-ink'
                 }`}
               >
-                <span className="sr-only">{message.fromUser ? 'You: ' : 'Assistant: '}</span>
-                {message.content}
+                <span className="sr-only">{message.fromUser ? text.chat.you : text.chat.assistant}</span>
+                {message.id === greeting.id ? text.chat.greeting : message.content}
               </p>
             </li>
           ))}
           {sending ? (
             <li className="flex justify-start" aria-hidden="true">
-              <p className="rounded-2xl rounded-bl-sm border border-line bg-surface px-3.5 py-2 text-sm text-muted">…</p>
+              <p className="rounded-2xl rounded-es-sm border border-line bg-surface px-3.5 py-2 text-sm text-muted">…</p>
             </li>
           ) : null}
         </ol>
         <form onSubmit={submit} className="flex gap-2 border-t border-line bg-surface p-3">
           <label htmlFor={`${panelId}-input`} className="sr-only">
-            Your message
+            {text.chat.inputLabel}
           </label>
           <input
             id={`${panelId}-input`}
@@ -111,7 +114,9 @@ export default function ChatWidget({ sessionId = chatSessionId, send = postChatM
             disabled={sending}
             autoComplete="off"
             maxLength={2000}
-            placeholder="Ask about our research services…"
+            // 'auto' follows what is typed; while empty it would be ltr and misplace an Arabic placeholder.
+            dir={draft ? 'auto' : directionOf(language)}
+            placeholder={text.chat.placeholder}
             className="min-w-0 flex-1 rounded-md border border-line px-3 py-2 text-sm text-ink placeholder:text-muted disabled:bg-surface-alt"
           />
           <button
@@ -119,7 +124,7 @@ export default function ChatWidget({ sessionId = chatSessionId, send = postChatM
             disabled={sending}
             className="rounded-md bg-brand px-4 py-2 text-sm font-medium text-white hover:bg-brand-strong disabled:cursor-not-allowed disabled:opacity-60"
           >
-            Send
+            {text.chat.send}
           </button>
         </form>
       </section>
@@ -127,7 +132,7 @@ export default function ChatWidget({ sessionId = chatSessionId, send = postChatM
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={open ? `Close the ${siteConfig.brand.assistantTitle}` : `Chat with the ${siteConfig.brand.assistantTitle}`}
+        aria-label={open ? text.chat.closeButton(title) : text.chat.openButton(title)}
         onClick={() => setOpen((value) => !value)}
         className="flex h-14 w-14 items-center justify-center rounded-full bg-brand text-white shadow-lg ring-offset-2 hover:bg-brand-strong"
         data-testid="chat-toggle"

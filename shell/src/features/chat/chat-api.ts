@@ -1,12 +1,12 @@
 import { nanoid } from 'nanoid';
-import { ID_LENGTH } from '@swat/shared-contracts';
+import { ID_LENGTH, messages, siteTexts } from '@swat/shared-contracts';
 
 export const CHAT_ENDPOINT = '/api/chat';
 
-export const CHAT_GREETING =
-  "Hello! I'm the SWAT Research assistant. How can I help with your market research needs today?";
-export const CHAT_FAILURE_REPLY = "Sorry, I'm having trouble connecting right now. Please try again later.";
-export const CHAT_FAILURE_TOAST = { title: 'Error', description: 'Failed to send your message. Please try again.', variant: 'destructive' } as const;
+// The words live per language in shared-contracts; these are the English ones, kept for callers and tests.
+export const CHAT_GREETING = siteTexts.en.chat.greeting;
+export const CHAT_FAILURE_REPLY = messages.en.chatFailure.reply;
+export const CHAT_FAILURE_TOAST = { title: messages.en.chatFailure.title, description: messages.en.chatFailure.description, variant: 'destructive' } as const;
 
 export interface ChatMessage {
   id: string;

@@ -1,4 +1,4 @@
-import { siteConfig } from '@swat/shared-contracts';
+import { useLanguage } from '../language/use-language';
 
 const SIZE_CLASSES = {
   sm: 'h-8',
@@ -12,11 +12,14 @@ export type LogoSize = keyof typeof SIZE_CLASSES;
 
 /** The brand mark as inline SVG: sharp at every size, no extra request, and one accessible name. */
 export function Logo({ size = 'responsive', inverted = false }: { size?: LogoSize; inverted?: boolean }) {
+  const { text } = useLanguage();
+  // The mark never mirrors: it is drawn left-to-right in both languages.
   return (
     <svg
       viewBox="0 0 188 48"
       role="img"
-      aria-label={siteConfig.brand.logoAlt}
+      aria-label={text.logoAlt}
+      direction="ltr"
       data-size={size}
       className={`${SIZE_CLASSES[size]} w-auto shrink-0`}
       xmlns="http://www.w3.org/2000/svg"

@@ -1,8 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTestShell } from '../../test/harness';
 import { SiteHeader } from './SiteHeader';
+
+// The menu is a lazy chunk: its first import can be slow on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
 
 async function openMenu() {
   const user = userEvent.setup();
@@ -14,7 +17,7 @@ async function openMenu() {
   );
   const toggle = screen.getByRole('button', { name: 'Menu' });
   await user.click(toggle);
-  const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+  const dialog = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 10_000 });
   return { user, toggle, dialog };
 }
 

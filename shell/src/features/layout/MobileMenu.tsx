@@ -1,11 +1,13 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router-dom';
-import { mainNavigation, siteConfig } from '@swat/shared-contracts';
+import { linkPathFor, siteConfig } from '@swat/shared-contracts';
 import { SmartLink } from '../links/SmartLink';
 import { useFocusTrap } from './focus-trap';
 import { isInSection } from './NavDropdown';
 import { NewBadge } from './NewBadge';
+import { useLanguage } from '../language/use-language';
+import { LanguageSwitcher } from '../language/LanguageSwitcher';
 
 /**
  * The phone navigation: a modal slide-out panel. Focus stays inside while it is open;
@@ -15,7 +17,8 @@ export default function MobileMenu({ onClose }: { onClose: (returnFocus: boolean
   const panelRef = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
   const titleId = useId();
-  const [expanded, setExpanded] = useState<string | null>(() => mainNavigation.find((item) => item.dropdown && isInSection(pathname, item.path))?.path ?? null);
+  const { language, text, navigation } = useLanguage();
+  const [expanded, setExpanded] = useState<string | null>(() => navigation.main.find((item) => item.dropdown && isInSection(pathname, item.path))?.path ?? null);
   const closeWithFocus = useCallback(() => onClose(true), [onClose]);
   useFocusTrap(panelRef, true, closeWithFocus);
 
@@ -29,23 +32,23 @@ export default function MobileMenu({ onClose }: { onClose: (returnFocus: boolean
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        className="absolute inset-y-0 right-0 flex w-[min(22rem,88vw)] flex-col overflow-y-auto bg-surface shadow-2xl motion-safe:animate-slide-in"
+        className="absolute inset-y-0 start-0 flex w-[min(22rem,88vw)] flex-col overflow-y-auto bg-surface shadow-2xl motion-safe:animate-slide-in"
       >
         <div className="flex items-center justify-between border-b border-line px-5 py-4">
           <h2 id={titleId} className="text-base font-semibold text-ink">
-            Menu
+            {text.header.menu}
           </h2>
-          <button type="button" onClick={closeWithFocus} className="rounded-md p-2 text-muted hover:bg-surface-alt hover:text-ink" aria-label="Close menu">
+          <button type="button" onClick={closeWithFocus} className="rounded-md p-2 text-muted hover:bg-surface-alt hover:text-ink" aria-label={text.header.closeMenu}>
             <svg viewBox="0 0 20 20" aria-hidden="true" className="h-5 w-5">
               <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
             </svg>
           </button>
         </div>
-        <nav aria-label="Main" className="flex-1 px-3 py-3">
+        <nav aria-label={text.header.mainNavigation} className="flex-1 px-3 py-3">
           <ul className="space-y-1">
-            {mainNavigation.map((item) => {
+            {navigation.main.map((item) => {
               const sectionOpen = expanded === item.path;
-              const listId = `mobile-${item.path.slice(1) || 'home'}`;
+              const listId = `mobile-${item.path.slice(1).replaceAll('/', '-') || 'home'}`;
               return (
                 <li key={item.path}>
                   <div className="flex items-center">
@@ -65,7 +68,7 @@ export default function MobileMenu({ onClose }: { onClose: (returnFocus: boolean
                         type="button"
                         aria-expanded={sectionOpen}
                         aria-controls={listId}
-                        aria-label={`${item.label} pages`}
+                        aria-label={text.header.sectionPages(item.label)}
                         onClick={() => setExpanded(sectionOpen ? null : item.path)}
                         className="rounded-md p-3 text-muted hover:bg-surface-alt"
                       >
@@ -76,7 +79,7 @@ export default function MobileMenu({ onClose }: { onClose: (returnFocus: boolean
                     ) : null}
                   </div>
                   {item.dropdown ? (
-                    <ul id={listId} hidden={!sectionOpen} className="mb-2 ml-3 border-l border-line pl-3">
+                    <ul id={listId} hidden={!sectionOpen} className="ms-3 mb-2 border-s border-line ps-3">
                       {item.dropdown.map((child) => (
                         <li key={child.path}>
                           <SmartLink
@@ -98,11 +101,14 @@ export default function MobileMenu({ onClose }: { onClose: (returnFocus: boolean
           </ul>
         </nav>
         <div className="border-t border-line px-5 py-4 text-sm text-muted">
-          <SmartLink to="/client-login" onClick={() => onClose(false)} className="font-medium text-brand hover:underline">
-            Client Login
-          </SmartLink>
+          <div className="flex items-center justify-between gap-3">
+            <SmartLink to={linkPathFor('/client-login', language)} onClick={() => onClose(false)} className="font-medium text-brand hover:underline">
+              {text.header.clientLogin}
+            </SmartLink>
+            <LanguageSwitcher language={language} className="-me-2" onNavigate={() => onClose(false)} />
+          </div>
           <p className="mt-2">
-            <a href={siteConfig.phone.href} className="hover:text-brand">
+            <a href={siteConfig.phone.href} dir="ltr" className="hover:text-brand">
               {siteConfig.phone.display}
             </a>
           </p>

@@ -1,13 +1,12 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { NavItem } from '@swat/shared-contracts';
+import { isInSection, type NavItem } from '@swat/shared-contracts';
 import { SmartLink } from '../links/SmartLink';
 import { NewBadge } from './NewBadge';
+import { useLanguage } from '../language/use-language';
 
-export function isInSection(pathname: string, sectionPath: string): boolean {
-  if (sectionPath === '/') return pathname === '/';
-  return pathname === sectionPath || pathname.startsWith(`${sectionPath}/`);
-}
+// One rule for the header and for the bff, which picks the prerendered header by it.
+export { isInSection } from '@swat/shared-contracts';
 
 const topLinkClass = (active: boolean, monitor: boolean) =>
   `inline-flex items-center rounded-md px-2 py-2 text-[15px] font-medium transition-colors xl:px-2.5 ${
@@ -24,6 +23,7 @@ const topLinkClass = (active: boolean, monitor: boolean) =>
 export function NavDropdown({ item }: { item: NavItem & { dropdown: readonly NavItem[] } }) {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
+  const { text } = useLanguage();
   const listId = useId();
   const rootRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -147,14 +147,14 @@ export function NavDropdown({ item }: { item: NavItem & { dropdown: readonly Nav
         type="button"
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={`${item.label} pages`}
+        aria-label={text.header.sectionPages(item.label)}
         onClick={() => {
           if (open && openedByHover.current) openedByHover.current = false;
           else if (open) setOpen(false);
           else openAndFocus(0);
         }}
         onKeyDown={onButtonKeyDown}
-        className="-ml-1 rounded-md p-1 text-muted hover:text-brand"
+        className="-ms-1 rounded-md p-1 text-muted hover:text-brand"
       >
         <svg viewBox="0 0 12 12" aria-hidden="true" className={`h-3 w-3 transition-transform ${open ? 'rotate-180' : ''}`}>
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
@@ -164,7 +164,7 @@ export function NavDropdown({ item }: { item: NavItem & { dropdown: readonly Nav
         id={listId}
         hidden={!open}
         onKeyDown={onListKeyDown}
-        className="absolute top-full left-0 z-50 mt-1 min-w-64 rounded-lg border border-line bg-surface py-2 shadow-xl"
+        className="absolute top-full start-0 z-50 mt-1 min-w-64 rounded-lg border border-line bg-surface py-2 shadow-xl"
       >
         {item.dropdown.map((child, index) => (
           <li key={child.path}>

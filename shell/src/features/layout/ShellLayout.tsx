@@ -8,6 +8,8 @@ import { whenIdle } from '../prefetch/prefetch-rules';
 import { firstPageShown } from '../../app/first-page';
 import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
+import { useDocumentLanguage, useLanguage } from '../language/use-language';
+import { ArabicOffer } from '../language/ArabicOffer';
 
 export interface RouteHandle {
   layout: RouteLayout;
@@ -67,12 +69,13 @@ function useIdleFlag(): boolean {
 }
 
 export function SkipLink() {
+  const { text } = useLanguage();
   return (
     <a
       href="#main"
-      className="sr-only z-[60] rounded-md bg-brand px-4 py-2 font-medium text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      className="sr-only z-[60] rounded-md bg-brand px-4 py-2 font-medium text-white focus:not-sr-only focus:fixed focus:top-3 focus:start-3"
     >
-      Skip to main content
+      {text.header.skipToContent}
     </a>
   );
 }
@@ -82,6 +85,8 @@ export function ShellLayout() {
   const layout = handle?.layout ?? 'site';
   const mainRef = useRef<HTMLElement>(null);
   const idle = useIdleFlag();
+  const language = useDocumentLanguage();
+  const { pathname } = useLocation();
   useRouteChange(mainRef, handle);
 
   useEffect(() => {
@@ -106,6 +111,7 @@ export function ShellLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      {idle && language === 'en' && pathname === '/' ? <ArabicOffer /> : null}
       {idle ? (
         <Suspense fallback={null}>
           <ChatWidget />

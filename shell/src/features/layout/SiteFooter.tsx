@@ -1,6 +1,7 @@
-import { footerQuickLinks, footerServiceLinks, legalLinks, siteConfig, type NavItem } from '@swat/shared-contracts';
+import { siteConfig, type NavItem } from '@swat/shared-contracts';
 import { SmartLink } from '../links/SmartLink';
 import { Logo } from './Logo';
+import { useLanguage } from '../language/use-language';
 
 function LinkColumn({ title, links }: { title: string; links: readonly NavItem[] }) {
   return (
@@ -20,14 +21,15 @@ function LinkColumn({ title, links }: { title: string; links: readonly NavItem[]
 }
 
 export function SiteFooter() {
-  const { office, phone, emails } = siteConfig;
+  const { phone, emails } = siteConfig;
+  const { text, navigation } = useLanguage();
   return (
     <footer className="bg-brand-strong text-[#dbe6ef]">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr] lg:px-8">
         <div>
           <Logo size="md" inverted />
-          <p className="mt-4 max-w-sm text-sm leading-6">{siteConfig.aboutText}</p>
-          <ul className="mt-5 flex flex-wrap gap-2" aria-label="Social media">
+          <p className="mt-4 max-w-sm text-sm leading-6">{text.aboutText}</p>
+          <ul className="mt-5 flex flex-wrap gap-2" aria-label={text.footer.socialMedia}>
             {siteConfig.social.map((link) => (
               <li key={link.href}>
                 <SmartLink
@@ -35,36 +37,36 @@ export function SiteFooter() {
                   className="inline-flex rounded-full border border-white/25 px-3 py-1 text-xs font-medium text-white hover:border-accent hover:text-accent"
                 >
                   {link.label}
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  <span className="sr-only">{text.footer.opensInNewTab}</span>
                 </SmartLink>
               </li>
             ))}
           </ul>
         </div>
-        <LinkColumn title="Quick links" links={footerQuickLinks} />
-        <LinkColumn title="Services" links={footerServiceLinks} />
+        <LinkColumn title={text.footer.quickLinks} links={navigation.footerQuick} />
+        <LinkColumn title={text.footer.services} links={navigation.footerServices} />
         <div>
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{text.footer.contact}</h2>
           <address className="mt-4 space-y-3 text-sm not-italic">
             <p>
-              <span className="block font-medium text-white">{office.label}</span>
-              {office.streetAddress}, {office.locality}, {office.country}
+              <span className="block font-medium text-white">{text.office.label}</span>
+              {text.office.address}
             </p>
             <p>
-              <span className="block font-medium text-white">Phone</span>
-              <a href={phone.href} className="hover:text-white hover:underline">
+              <span className="block font-medium text-white">{text.footer.phone}</span>
+              <a href={phone.href} dir="ltr" className="hover:text-white hover:underline">
                 {phone.display}
               </a>
             </p>
             <p>
-              <span className="block font-medium text-white">Quotation requests</span>
-              <a href={`mailto:${emails.quotations}`} className="break-all hover:text-white hover:underline">
+              <span className="block font-medium text-white">{text.footer.quotations}</span>
+              <a href={`mailto:${emails.quotations}`} dir="ltr" className="break-all hover:text-white hover:underline">
                 {emails.quotations}
               </a>
             </p>
             <p>
-              <span className="block font-medium text-white">General inquiries</span>
-              <a href={`mailto:${emails.general}`} className="break-all hover:text-white hover:underline">
+              <span className="block font-medium text-white">{text.footer.generalInquiries}</span>
+              <a href={`mailto:${emails.general}`} dir="ltr" className="break-all hover:text-white hover:underline">
                 {emails.general}
               </a>
             </p>
@@ -72,14 +74,14 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-white/15">
-        {/* Right padding keeps the legal links clear of the floating chat button. */}
-        <div className="mx-auto flex max-w-7xl flex-col gap-3 py-5 pr-24 pl-4 text-xs sm:flex-row sm:items-center sm:justify-between sm:pl-6 lg:pl-8">
+        {/* End padding keeps the legal links clear of the floating chat button. */}
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 py-5 ps-4 pe-24 text-xs sm:flex-row sm:items-center sm:justify-between sm:ps-6 lg:ps-8">
           {/* The chrome is prerendered at build time: a page hydrated in a new year keeps the browser's year. */}
           <p suppressHydrationWarning>
-            © {new Date().getFullYear()} {siteConfig.brand.legalName}. All rights reserved.
+            © {new Date().getFullYear()} <bdi>{siteConfig.brand.legalName}</bdi>. {text.footer.rightsReserved}
           </p>
-          <ul className="flex flex-wrap gap-x-5 gap-y-2" aria-label="Legal">
-            {legalLinks.map((link) => (
+          <ul className="flex flex-wrap gap-x-5 gap-y-2" aria-label={text.footer.legal}>
+            {navigation.legal.map((link) => (
               <li key={link.path}>
                 <SmartLink to={link.path} className="hover:text-white hover:underline">
                   {link.label}

@@ -1,9 +1,11 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { mainNavigation, type NavItem } from '@swat/shared-contracts';
+import { linkPathFor, type NavItem } from '@swat/shared-contracts';
 import { SmartLink } from '../links/SmartLink';
 import { Logo } from './Logo';
 import { NavDropdown, NavTopLink } from './NavDropdown';
+import { useLanguage } from '../language/use-language';
+import { LanguageSwitcher } from '../language/LanguageSwitcher';
 
 // Only phones need it, and only once tapped: it stays out of the first-load code.
 const loadMobileMenu = () => import('./MobileMenu');
@@ -15,6 +17,7 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  const { language, text, navigation } = useLanguage();
 
   useEffect(() => setMenuOpen(false), [pathname]);
 
@@ -26,15 +29,17 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2.5 sm:px-6 lg:px-8">
-        <SmartLink to="/" className="-m-1 rounded-md p-1">
+        <SmartLink to={linkPathFor('/', language)} className="-m-1 rounded-md p-1">
           <Logo />
         </SmartLink>
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={text.header.mainNavigation} className="hidden lg:block">
           <ul className="flex items-center gap-0.5 xl:gap-1">
-            {mainNavigation.map((item) => (hasDropdown(item) ? <NavDropdown key={item.path} item={item} /> : <NavTopLink key={item.path} item={item} />))}
+            {navigation.main.map((item) => (hasDropdown(item) ? <NavDropdown key={item.path} item={item} /> : <NavTopLink key={item.path} item={item} />))}
           </ul>
         </nav>
-        <button
+        <div className="flex items-center gap-2">
+          <LanguageSwitcher language={language} />
+          <button
           ref={menuButtonRef}
           type="button"
           className="inline-flex items-center gap-2 rounded-md border border-line px-3 py-2 text-sm font-medium text-ink hover:bg-surface-alt lg:hidden"
@@ -47,8 +52,9 @@ export function SiteHeader() {
           <svg viewBox="0 0 20 20" aria-hidden="true" className="h-5 w-5">
             <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
           </svg>
-          Menu
+          {text.header.menu}
         </button>
+        </div>
       </div>
       {menuOpen ? (
         <Suspense fallback={null}>

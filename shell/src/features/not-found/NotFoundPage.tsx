@@ -1,28 +1,30 @@
-import { siteConfig } from '@swat/shared-contracts';
+import { linkPathFor } from '@swat/shared-contracts';
+import { useLanguage } from '../language/use-language';
 import { SmartLink } from '../links/SmartLink';
 import { PageMeta } from '../page-meta/PageMeta';
 import { useEffect } from 'react';
 import { useShellRuntime } from '../../app/shell-runtime/shell-runtime';
 import { markFirstPageShown } from '../../app/first-page';
 
-const suggestions = [
-  { label: 'Home', path: '/' },
-  { label: 'Research services', path: '/services' },
-  { label: 'Consultancy', path: '/consultancy' },
-  { label: 'Contact us', path: '/contact' },
-];
+const suggestionPaths = { home: '/', services: '/services', consultancy: '/consultancy', contact: '/contact' } as const;
 
 export function NotFoundPage() {
+  const { language, messages } = useLanguage();
+  const text = messages.notFound;
+  const suggestions = (Object.keys(suggestionPaths) as (keyof typeof suggestionPaths)[]).map((key) => ({
+    label: text.suggestions[key],
+    path: linkPathFor(suggestionPaths[key], language),
+  }));
   return (
     <div className="mx-auto max-w-xl px-6 py-24 text-center" data-testid="not-found">
       <PageMeta
-        title={`Page not found | ${siteConfig.brand.name}`}
-        description="The page you asked for does not exist. Find research services, consultancy and contact details from the home page."
+        title={text.metaTitle}
+        description={text.metaDescription}
         noindex
       />
-      <p className="text-sm font-semibold tracking-wide text-brand uppercase">Error 404</p>
-      <h1 className="mt-2 text-3xl font-bold text-ink">We could not find that page</h1>
-      <p className="mt-4 text-muted">The address may be mistyped, or the page may have moved. These are good places to continue:</p>
+      <p className="text-sm font-semibold tracking-wide text-brand uppercase">{text.eyebrow}</p>
+      <h1 className="mt-2 text-3xl font-bold text-ink">{text.heading}</h1>
+      <p className="mt-4 text-muted">{text.body}</p>
       <ul className="mt-6 flex flex-wrap justify-center gap-3">
         {suggestions.map((link, index) => (
           <li key={link.path}>
@@ -45,21 +47,22 @@ export function NotFoundPage() {
 
 /** With a remote's manifest missing, an unknown path may be one of its pages: say so instead of 404. */
 export function UnavailablePage() {
+  const text = useLanguage().messages.remoteUnavailable;
   return (
     <div role="alert" className="mx-auto max-w-xl px-6 py-24 text-center" data-testid="remote-unavailable">
       <PageMeta
-        title={`Temporarily unavailable | ${siteConfig.brand.name}`}
-        description="Part of the site is temporarily unavailable. Please try again in a moment."
+        title={text.metaTitle}
+        description={text.metaDescription}
         noindex
       />
-      <h1 className="text-2xl font-semibold text-ink">This part of the site is not available right now</h1>
-      <p className="mt-3 text-muted">We could not load this page. Check your connection, then try again. The rest of the site keeps working.</p>
+      <h1 className="text-2xl font-semibold text-ink">{text.heading}</h1>
+      <p className="mt-3 text-muted">{text.body}</p>
       <button
         type="button"
         onClick={() => window.location.reload()}
         className="mt-6 rounded-md bg-brand px-5 py-2.5 font-medium text-white hover:bg-brand-strong"
       >
-        Try again
+        {text.retry}
       </button>
     </div>
   );

@@ -20,6 +20,11 @@ describe('applyPageMeta', () => {
     expect(document.head.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(0);
   });
 
+  it('gives Arabic pages the Arabic Open Graph locale', () => {
+    applyPageMeta(document, { title: 'من نحن | SWAT Research' }, { currentUrl: 'https://s.example/ar/about', replaceJsonLd: true });
+    expect(meta('og:locale')).toBe('ar_AE');
+  });
+
   it('honours every option', () => {
     applyPageMeta(
       document,

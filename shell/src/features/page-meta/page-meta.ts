@@ -3,7 +3,7 @@
  * server (crawlers read that one); this keeps the tab title, the share tags and robots right
  * when the visitor moves around without reloading.
  */
-import type { PageMeta, RuntimeRoute } from '@swat/shared-contracts';
+import { languageOfPath, type PageMeta, type RuntimeRoute } from '@swat/shared-contracts';
 
 export const META_DEFAULTS = {
   robots: 'index, follow',
@@ -62,7 +62,7 @@ export function applyPageMeta(doc: Document, meta: PageMeta, options: { currentU
   upsertMeta(doc, 'property', 'og:description', meta.description);
   upsertMeta(doc, 'property', 'og:url', canonical);
   upsertMeta(doc, 'property', 'og:type', meta.ogType ?? META_DEFAULTS.ogType);
-  upsertMeta(doc, 'property', 'og:locale', META_DEFAULTS.locale);
+  upsertMeta(doc, 'property', 'og:locale', languageOfPath(new URL(options.currentUrl).pathname) === 'ar' ? 'ar_AE' : META_DEFAULTS.locale);
   upsertMeta(doc, 'property', 'og:image', meta.ogImage);
   upsertMeta(doc, 'name', 'twitter:card', meta.twitterCard ?? META_DEFAULTS.twitterCard);
   upsertMeta(doc, 'name', 'twitter:title', meta.title);

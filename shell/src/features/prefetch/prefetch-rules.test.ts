@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createPrefetcher, idlePrefetchPaths, isCrawler, shouldPrefetchHome, whenIdle } from './prefetch-rules';
+import { createPrefetcher, idlePrefetchPaths, isCrawler, isPrefetchedSection, shouldPrefetchHome, whenIdle } from './prefetch-rules';
 
 const browserUa = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -72,5 +72,16 @@ describe('whenIdle', () => {
     const setTimeout = vi.fn((_cb: () => void, _ms: number) => 1);
     whenIdle(() => undefined, { setTimeout, clearTimeout: vi.fn() });
     expect(setTimeout).toHaveBeenCalledWith(expect.any(Function), 100);
+  });
+});
+
+describe('prefetch on Arabic pages', () => {
+  it('treats the Arabic section pages as sections and prefetches those in the page language', () => {
+    expect(isPrefetchedSection('/ar/about')).toBe(true);
+    expect(isPrefetchedSection('/ar')).toBe(true);
+    expect(isPrefetchedSection('/ar/about/our-vision')).toBe(false);
+    const paths = idlePrefetchPaths('/ar/services', 'Mozilla/5.0');
+    expect(paths).toEqual(['/ar', '/ar/about', '/ar/consultancy', '/ar/swat-ai', '/ar/swatx', '/ar/contact']);
+    expect(idlePrefetchPaths('/ar', 'Mozilla/5.0')).not.toContain('/ar');
   });
 });

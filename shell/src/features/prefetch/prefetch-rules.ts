@@ -2,12 +2,13 @@
  * Which page code to fetch ahead of a click, and when. "Prefetch" loads the remote page
  * module (its JavaScript), so the next navigation renders without waiting on the network.
  */
-import { PREFETCH_FALLBACK_DELAY_MS, PREFETCH_IDLE_TIMEOUT_MS, PREFETCHED_SECTION_PATHS } from '@swat/shared-contracts';
+import { alternatePath, basePath, languageOfPath, PREFETCH_FALLBACK_DELAY_MS, PREFETCH_IDLE_TIMEOUT_MS, PREFETCHED_SECTION_PATHS } from '@swat/shared-contracts';
 
 const normalise = (path: string) => (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path);
 
+/** A main section page in either language (/about and /ar/about alike). */
 export function isPrefetchedSection(path: string): boolean {
-  return (PREFETCHED_SECTION_PATHS as readonly string[]).includes(normalise(path));
+  return (PREFETCHED_SECTION_PATHS as readonly string[]).includes(basePath(normalise(path)));
 }
 
 const CRAWLER_PATTERN = /bot|crawler|spider|crawling|slurp|bingpreview|facebookexternalhit|embedly|quora link preview|whatsapp|telegram|preview/i;
@@ -26,15 +27,18 @@ export function isClientDashboard(pathname: string): boolean {
 
 /** The spec adds a home prefetch on other pages, except for crawlers, the client dashboard and the admin area. */
 export function shouldPrefetchHome(pathname: string, userAgent: string): boolean {
-  return normalise(pathname) !== '/' && !isCrawler(userAgent) && !isClientDashboard(pathname) && !isAdminArea(pathname);
+  return basePath(normalise(pathname)) !== '/' && !isCrawler(userAgent) && !isClientDashboard(pathname) && !isAdminArea(pathname);
 }
 
 /** The paths to prefetch once the browser is idle on `pathname`. */
 export function idlePrefetchPaths(pathname: string, userAgent: string): string[] {
   if (isCrawler(userAgent) || isClientDashboard(pathname) || isAdminArea(pathname)) return [];
+  // The sections in the page's own language: an Arabic reader's next click is an Arabic page.
+  const language = languageOfPath(pathname);
   const current = normalise(pathname);
-  const sections = PREFETCHED_SECTION_PATHS.filter((p) => p !== '/' && p !== current);
-  return shouldPrefetchHome(pathname, userAgent) ? ['/', ...sections] : sections;
+  const sections = PREFETCHED_SECTION_PATHS.filter((p) => p !== '/').map((p) => alternatePath(p, language)).filter((p) => p !== current);
+  const home = alternatePath('/', language);
+  return shouldPrefetchHome(pathname, userAgent) ? [home, ...sections] : sections;
 }
 
 /** Remembers what was prefetched so nothing is fetched twice; never fetches the current page. */

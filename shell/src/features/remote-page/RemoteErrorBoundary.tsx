@@ -1,5 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { messagesFor } from '@swat/shared-contracts';
 import { markFirstPageShown } from '../../app/first-page';
+import { currentPageLanguage } from '../language/page-language';
 
 interface Props {
   onRetry: () => void;
@@ -25,18 +27,17 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
+    const text = messagesFor(currentPageLanguage()).remoteUnavailable;
     return (
       <div role="alert" className="mx-auto max-w-xl px-6 py-20 text-center" data-testid="remote-unavailable">
-        <h1 className="text-2xl font-semibold text-ink">This part of the site is not available right now</h1>
-        <p className="mt-3 text-muted">
-          We could not load this page. Check your connection, then try again. The rest of the site keeps working.
-        </p>
+        <h1 className="text-2xl font-semibold text-ink">{text.heading}</h1>
+        <p className="mt-3 text-muted">{text.body}</p>
         <button
           type="button"
           onClick={this.props.onRetry}
           className="mt-6 rounded-md bg-brand px-5 py-2.5 font-medium text-white hover:bg-brand-strong"
         >
-          Try again
+          {text.retry}
         </button>
       </div>
     );

@@ -4,11 +4,13 @@ import { useShellRuntime } from '../../app/shell-runtime/shell-runtime';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { QueryGate } from './QueryGate';
 import { loadRoutePage, readyPage, type ProviderLoader } from './route-page';
+import { useLanguage } from '../language/use-language';
 
 export function PageLoadingFallback() {
+  const { messages } = useLanguage();
   return (
     <p role="status" className="px-6 py-20 text-center text-muted">
-      Loading content...
+      {messages.loadingContent}
     </p>
   );
 }

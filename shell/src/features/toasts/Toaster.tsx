@@ -1,17 +1,21 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore, type PointerEvent as ReactPointerEvent } from 'react';
-import { TOAST_DEFAULT_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from '@swat/shared-contracts';
+import { directionOf, siteTextFor, TOAST_DEFAULT_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX, type TextDirection } from '@swat/shared-contracts';
+import { currentPageLanguage } from '../language/page-language';
 import type { ToastState, ToastStore } from './toast-store';
 
-/** How far a right swipe went, or null when it is not a swipe to the right. */
-export function swipeDistance(startX: number, currentX: number): number {
-  return Math.max(0, currentX - startX);
+/**
+ * How far a swipe towards the screen edge went (0 for the other way). The spec's edge is the
+ * right; on right-to-left pages the toasts sit at the left, so the swipe mirrors.
+ */
+export function swipeDistance(startX: number, currentX: number, direction: TextDirection = 'ltr'): number {
+  return Math.max(0, direction === 'rtl' ? startX - currentX : currentX - startX);
 }
 
-export function isSwipeDismiss(startX: number, endX: number): boolean {
-  return swipeDistance(startX, endX) >= TOAST_SWIPE_THRESHOLD_PX;
+export function isSwipeDismiss(startX: number, endX: number, direction: TextDirection = 'ltr'): boolean {
+  return swipeDistance(startX, endX, direction) >= TOAST_SWIPE_THRESHOLD_PX;
 }
 
-function ToastItem({ toast, onClose }: { toast: ToastState; onClose: () => void }) {
+function ToastItem({ toast, onClose, direction, closeLabel }: { toast: ToastState; onClose: () => void; direction: TextDirection; closeLabel: string }) {
   const itemRef = useRef<HTMLLIElement>(null);
   const swipe = useRef<{ pointerId: number; startX: number } | null>(null);
   const paused = useRef(false);
@@ -30,7 +34,7 @@ function ToastItem({ toast, onClose }: { toast: ToastState; onClose: () => void 
     const element = itemRef.current;
     if (!element) return;
     // CSSOM, not a style attribute: the CSP has no 'unsafe-inline' for styles.
-    element.style.transform = px === 0 ? '' : `translateX(${px}px)`;
+    element.style.transform = px === 0 ? '' : `translateX(${direction === 'rtl' ? -px : px}px)`;
     element.style.opacity = px === 0 ? '' : String(Math.max(0.2, 1 - px / 200));
   };
 
@@ -42,14 +46,14 @@ function ToastItem({ toast, onClose }: { toast: ToastState; onClose: () => void 
   };
   const onPointerMove = (event: ReactPointerEvent<HTMLLIElement>) => {
     if (swipe.current?.pointerId !== event.pointerId) return;
-    setOffset(swipeDistance(swipe.current.startX, event.clientX));
+    setOffset(swipeDistance(swipe.current.startX, event.clientX, direction));
   };
   const endSwipe = (event: ReactPointerEvent<HTMLLIElement>, cancelled: boolean) => {
     const start = swipe.current;
     if (start?.pointerId !== event.pointerId) return;
     swipe.current = null;
     paused.current = false;
-    if (!cancelled && isSwipeDismiss(start.startX, event.clientX)) onClose();
+    if (!cancelled && isSwipeDismiss(start.startX, event.clientX, direction)) onClose();
     else setOffset(0);
   };
 
@@ -77,7 +81,7 @@ function ToastItem({ toast, onClose }: { toast: ToastState; onClose: () => void 
         type="button"
         onClick={onClose}
         className={`-m-1 rounded p-1 text-lg leading-none ${destructive ? 'text-white hover:bg-white/15' : 'text-muted hover:bg-surface-alt'}`}
-        aria-label="Close notification"
+        aria-label={closeLabel}
       >
         <span aria-hidden="true">×</span>
       </button>
@@ -106,12 +110,16 @@ export function Toaster({ store, hotkey = TOAST_HOTKEY }: { store: ToastStore; h
 
   const close = useCallback((id: string) => store.dismiss(id), [store]);
   const visible = toasts.filter((t) => t.open);
+  // Outside the router: the page's language comes from the address bar at each render.
+  const language = currentPageLanguage();
+  const direction = directionOf(language);
+  const text = siteTextFor(language).toasts;
 
   return (
-    <section aria-label={`Notifications (${hotkey})`} className="pointer-events-none fixed right-0 bottom-0 z-[100] w-full p-4 md:max-w-[420px]">
+    <section aria-label={text.region(hotkey)} className="pointer-events-none fixed end-0 bottom-0 z-[100] w-full p-4 md:max-w-[420px]">
       <ol ref={viewportRef} tabIndex={-1} className="flex flex-col gap-2 outline-none focus-visible:outline-2" data-testid="toast-viewport">
         {visible.map((t) => (
-          <ToastItem key={t.id} toast={t} onClose={() => close(t.id)} />
+          <ToastItem key={t.id} toast={t} onClose={() => close(t.id)} direction={direction} closeLabel={text.close} />
         ))}
       </ol>
     </section>

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { LANGUAGES, type Language } from '../i18n/language';
+
+/**
+ * The shell's build writes `font-manifest.json` next to its index.html: every self-hosted font
+ * file, and per language the few the first view needs, so the server can preload them.
+ */
+export const FONT_MANIFEST_FILE = 'font-manifest.json';
+
+export const fontFaceFileSchema = z.object({
+  family: z.string().min(1),
+  weight: z.number().int().min(100).max(900),
+  subset: z.string().min(1),
+  /** Site-absolute URL of the woff2 file, e.g. /assets/inter-latin-400-normal-abc123.woff2 */
+  href: z.string().regex(/^\/assets\/[^/]+\.woff2$/),
+});
+export type FontFaceFile = z.infer<typeof fontFaceFileSchema>;
+
+export const fontManifestSchema = z.object({
+  faces: z.array(fontFaceFileSchema),
+  preload: z.object({ en: z.array(z.string()), ar: z.array(z.string()) }),
+});
+export type FontManifest = z.infer<typeof fontManifestSchema>;
+
+/**
+ * The faces above the fold: body text (400) and headings (600) in the page's script. Arabic
+ * pages also set Latin (brand names, numbers, e-mail addresses) in Inter's regular face.
+ */
+export const FIRST_VIEW_FACES: Readonly<Record<Language, readonly { family: string; weight: number }[]>> = {
+  en: [
+    { family: 'Inter', weight: 400 },
+    { family: 'Inter', weight: 600 },
+  ],
+  ar: [
+    { family: 'IBM Plex Sans Arabic', weight: 400 },
+    { family: 'IBM Plex Sans Arabic', weight: 600 },
+    { family: 'Inter', weight: 400 },
+  ],
+};
+
+/** Builds the manifest from the font files a build emitted (names as @fontsource publishes them). */
+export function fontManifestFromFiles(files: readonly string[]): FontManifest {
+  const faces = files.flatMap((file): FontFaceFile[] => {
+    const name = file.split('/').at(-1) ?? '';
+    const match = /^(inter|ibm-plex-sans-arabic)-([a-z-]+?)-(\d{3})-normal-[\w-]+\.woff2$/.exec(name);
+    if (!match) return [];
+    const [, family, subset, weight] = match;
+    return [{ family: family === 'inter' ? 'Inter' : 'IBM Plex Sans Arabic', subset: subset!, weight: Number(weight), href: `/${file.replace(/^\//, '')}` }];
+  });
+  const preloadFor = (language: Language) =>
+    FIRST_VIEW_FACES[language].flatMap(({ family, weight }) => faces.filter((face) => face.family === family && face.weight === weight).map((face) => face.href));
+  const preload = Object.fromEntries(LANGUAGES.map((language) => [language, preloadFor(language)])) as Record<Language, string[]>;
+  return fontManifestSchema.parse({ faces, preload });
+}
+
+/** `<link rel="preload">` tags for a page in `language` (crossorigin: fonts are always fetched in CORS mode). */
+export function fontPreloadTags(manifest: FontManifest, language: Language): string {
+  return manifest.preload[language]
+    .map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`)
+    .join('\n');
+}

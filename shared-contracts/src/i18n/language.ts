@@ -1,0 +1,37 @@
+/** The site's two languages. English lives at the root, Arabic under /ar. */
+export const LANGUAGES = ['en', 'ar'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export type TextDirection = 'ltr' | 'rtl';
+
+export const ARABIC_PREFIX = '/ar';
+
+export const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'ar';
+
+/** 'ar' for /ar and anything under /ar/, else 'en' (so /arabic or /area stay English). */
+export function languageOfPath(path: string): Language {
+  const pathname = path.split(/[?#]/, 1)[0] ?? '';
+  return pathname === ARABIC_PREFIX || pathname.startsWith(`${ARABIC_PREFIX}/`) ? 'ar' : 'en';
+}
+
+export function directionOf(language: Language): TextDirection {
+  return language === 'ar' ? 'rtl' : 'ltr';
+}
+
+/** The English path of a page in either language: /ar/about → /about, /ar → /. */
+export function basePath(path: string): string {
+  if (languageOfPath(path) === 'en') return path;
+  const rest = path.slice(ARABIC_PREFIX.length);
+  return rest === '' || rest.startsWith('?') || rest.startsWith('#') ? `/${rest}` : rest;
+}
+
+/**
+ * The same page in `language`: /about → /ar/about, /ar/about → /about, / ↔ /ar.
+ * Query and hash are kept. Only site paths change; anything else is returned as it is.
+ */
+export function alternatePath(path: string, language: Language): string {
+  if (!path.startsWith('/') || path.startsWith('//')) return path;
+  const english = basePath(path);
+  if (language === 'en') return english;
+  if (english === '/' || english.startsWith('/?') || english.startsWith('/#')) return `${ARABIC_PREFIX}${english.slice(1)}`;
+  return `${ARABIC_PREFIX}${english}`;
+}

@@ -1,0 +1,44 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { messages, siteTexts } from '@swat/shared-contracts';
+import { createTestShell } from '../../test/harness';
+import ChatWidget from './ChatWidget';
+
+const ar = siteTexts.ar;
+
+describe('ChatWidget on Arabic pages', () => {
+  it('speaks Arabic: title, greeting, placeholder, and the failure toast and reply', async () => {
+    const shell = createTestShell();
+    const user = userEvent.setup();
+    render(
+      <shell.Wrapper path="/ar/contact">
+        <ChatWidget send={() => Promise.reject(new Error('502: Bad Gateway'))} />
+      </shell.Wrapper>,
+    );
+    await user.click(screen.getByRole('button', { name: ar.chat.openButton(ar.assistantTitle) }));
+    expect(screen.getByRole('heading', { name: ar.assistantTitle })).toBeVisible();
+    const log = screen.getByRole('log', { name: ar.chat.conversation });
+    expect(log.querySelector('[data-from="assistant"]')).toHaveTextContent(ar.chat.greeting);
+
+    const input = screen.getByLabelText(ar.chat.inputLabel);
+    expect(input).toHaveAttribute('placeholder', ar.chat.placeholder);
+    expect(input).toHaveAttribute('dir', 'rtl');
+    await user.type(input, 'Oman?');
+    expect(input).toHaveAttribute('dir', 'auto');
+    await user.clear(input);
+    await user.type(input, 'هل تغطون سلطنة عُمان؟{Enter}');
+
+    await waitFor(() =>
+      expect(shell.services.toast).toHaveBeenCalledWith({
+        title: messages.ar.chatFailure.title,
+        description: messages.ar.chatFailure.description,
+        variant: 'destructive',
+      }),
+    );
+    const bubbles = [...log.querySelectorAll('[data-from]')];
+    expect(bubbles.at(-1)).toHaveTextContent(messages.ar.chatFailure.reply);
+    // Each bubble picks its own direction from its text: an English answer on an Arabic page stays readable.
+    for (const bubble of bubbles) expect(bubble).toHaveAttribute('dir', 'auto');
+  });
+});
