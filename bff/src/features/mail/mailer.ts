@@ -5,6 +5,8 @@ import type { Logger } from '../../http/logger';
 import { claimDueMail, enqueueMail, markFailed, markSent } from './queue';
 import type { RenderedMail } from './templates';
 
+const BATCH = 10;
+
 export interface MailerOptions {
   db: Kysely<DatabaseSchema>;
   /** Unset: messages are held in the outbox (admin area) and a line is printed for each. */
@@ -37,7 +39,7 @@ export function createMailer(options: MailerOptions): Mailer {
   let started = false;
 
   const deliverDue = async (): Promise<number> => {
-    const due = await claimDueMail(db, new Date(now()));
+    const due = await claimDueMail(db, new Date(now()), BATCH);
     for (const message of due) {
       if (!transport) {
         await markSent(db, message.id, new Date(now()), 'held');
@@ -65,10 +67,13 @@ export function createMailer(options: MailerOptions): Mailer {
     running = (async () => {
       let total = 0;
       try {
+        let handled: number;
         do {
           again = false;
-          total += await deliverDue();
-        } while (again);
+          handled = await deliverDue();
+          total += handled;
+          // A full batch may mean more are due; a send() meanwhile asked for another round.
+        } while (again || handled === BATCH);
       } catch (error) {
         log.warn('mail queue unavailable', { error });
       } finally {
@@ -82,7 +87,7 @@ export function createMailer(options: MailerOptions): Mailer {
   return {
     smtpConfigured: transport !== null,
     async send(to, mail) {
-      const id = await enqueueMail(db, to, mail);
+      const id = await enqueueMail(db, to, mail, new Date(now()));
       if (started) void runOnce();
       return id;
     },

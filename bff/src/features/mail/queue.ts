@@ -12,10 +12,10 @@ export const LEASE_MS = 5 * 60_000;
 /** 30 s, 1 min, 2 min … capped at an hour. */
 export const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 
-export async function enqueueMail(db: Kysely<DatabaseSchema>, to: string, mail: RenderedMail): Promise<string> {
+export async function enqueueMail(db: Kysely<DatabaseSchema>, to: string, mail: RenderedMail, now: Date): Promise<string> {
   const row = await db
     .insertInto('mail_outbox')
-    .values({ to_address: to, subject: mail.subject, text_body: mail.text, html_body: mail.html })
+    .values({ to_address: to, subject: mail.subject, text_body: mail.text, html_body: mail.html, next_attempt_at: now, created_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
