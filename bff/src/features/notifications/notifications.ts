@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { SERVICE_OF_INTEREST_LABELS, type ServiceOfInterest } from '@swat/shared-contracts';
 import type { DatabaseSchema } from '../../db/schema';
 import type { Logger } from '../../http/logger';
 import type { Mailer } from '../mail/mailer';
@@ -25,7 +26,7 @@ export function createNotifications(deps: { db: Kysely<DatabaseSchema>; mailer: 
         from: inquiry.name,
         email: inquiry.email,
         company: inquiry.company,
-        service: inquiry.serviceOfInterest,
+        service: inquiry.serviceOfInterest ? (SERVICE_OF_INTEREST_LABELS[inquiry.serviceOfInterest as ServiceOfInterest] ?? inquiry.serviceOfInterest) : null,
         message: inquiry.message,
         url: `${deps.publicOrigin}/swatdashboard/inquiries`,
       });
