@@ -12,6 +12,8 @@ const pages: Record<PortalPath, RemotePagesModule['pages'][string]> = {
   '/client-dashboard': () => import('../features/client-area/ClientDashboardPage'),
   '/client-dashboard/profile': () => import('../features/client-area/ClientProfilePage'),
   '/client-dashboard/project/:id': () => import('../features/client-area/ClientProjectPage'),
+  '/forgot-password': () => import('../features/password-reset/ForgotPasswordPage'),
+  '/reset-password': () => import('../features/password-reset/ResetPasswordPage'),
   '/swatadmin': () => import('../features/admin/AdminLoginPage'),
   '/swatdashboard': () => import('../features/admin/AdminDashboardPage'),
   '/swatdashboard/project/:id': () => import('../features/admin/AdminProjectPage'),
@@ -21,6 +23,9 @@ const pages: Record<PortalPath, RemotePagesModule['pages'][string]> = {
   '/swatdashboard/clients': () => import('../features/admin/ClientsPage'),
   '/swatdashboard/inquiries': () => import('../features/admin/InquiriesPage'),
   '/swatdashboard/chats': () => import('../features/admin/ChatsPage'),
+  '/swatdashboard/staff': () => import('../features/staff/StaffPage'),
+  '/swatdashboard/audit': () => import('../features/audit/AuditPage'),
+  '/swatdashboard/outbox': () => import('../features/mail/OutboxPage'),
   '/swatdashboard/chats/:sessionId': () => import('../features/admin/ChatTranscriptPage'),
 };
 
