@@ -16,7 +16,7 @@ export function ForcedPasswordChange({ user }: { user: PublicUser }) {
         <p className="pt:text-sm pt:text-muted">
           You signed in with a temporary password. Choose a new one to continue; the temporary password then stops working.
         </p>
-        <ChangePasswordForm heading="New password" />
+        <ChangePasswordForm heading="Replace the temporary password" />
         <button type="button" onClick={() => void logout()} className={secondaryButton}>
           Sign out
         </button>
