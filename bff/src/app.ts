@@ -26,6 +26,18 @@ import { clientRoutes } from './features/clients/routes';
 import { inquiryRoutes } from './features/inquiries/routes';
 import { chatRoutes } from './features/chat/routes';
 import { createKnowledgeSource, type KnowledgeSource } from './features/chat/knowledge';
+import { createMailer, type Mailer } from './features/mail/mailer';
+import { mailRoutes } from './features/mail/routes';
+import { createAddressHasher } from './features/audit/address-hash';
+import { createAuditLog } from './features/audit/audit-log';
+import { auditRoutes } from './features/audit/routes';
+import { createAccountLinks } from './features/password-reset/account-links';
+import { passwordResetRoutes } from './features/password-reset/routes';
+import { assertTemporaryPasswordUsable, passwordChangeGate } from './features/password-reset/temporary-password';
+import { staffRoutes } from './features/staff/routes';
+import { createNotifications } from './features/notifications/notifications';
+import { publishRoutes } from './features/data-items/publication';
+import { accountEventHooks } from './features/audit/security-events';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -40,6 +52,8 @@ export interface AppDependencies {
   authOptions?: Pick<AuthOptions, 'reuseGraceMs' | 'loginLimits'>;
   /** What the chat assistant answers from; defaults to the marketing remote's published content. */
   chatKnowledge?: KnowledgeSource;
+  /** The mail queue; main.ts starts its worker. Without it, one is made here that only queues. */
+  mailer?: Mailer;
 }
 
 export type AppEnv = { Variables: NonceVariables & { requestId: string } };
@@ -49,9 +63,11 @@ export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 
 export function createApp(deps: AppDependencies) {
   const { config, database, manifests, log, rateLimiter } = deps;
+  const signingKeys = deps.signingKeys ?? ephemeralSigningKeys();
+  const now = deps.clock ?? Date.now;
   const auth = createAuth({
     db: database.db,
-    keys: deps.signingKeys ?? ephemeralSigningKeys(),
+    keys: signingKeys,
     publicOrigin: config.publicOrigin,
     accessTokenSeconds: config.auth.accessTokenSeconds,
     refreshTokenSeconds: config.auth.refreshTokenSeconds,
@@ -60,6 +76,10 @@ export function createApp(deps: AppDependencies) {
     ...(deps.clock ? { now: deps.clock } : {}),
     ...deps.authOptions,
   });
+  const mailer = deps.mailer ?? createMailer({ db: database.db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, log });
+  const audit = createAuditLog({ db: database.db, hashAddress: createAddressHasher(signingKeys.current.secret), trustProxy: config.trustProxy, log });
+  const links = createAccountLinks({ db: database.db, mailer, publicOrigin: config.publicOrigin, now });
+  const notifications = createNotifications({ db: database.db, mailer, publicOrigin: config.publicOrigin, inquiryNotifyTo: config.mail.inquiryNotifyTo, log });
   const app = new Hono<AppEnv>();
   const remoteOrigins = [...new Set([config.remotes.marketing.publicUrl, config.remotes.portal.publicUrl].map((u) => new URL(u).origin))];
 
@@ -97,15 +117,23 @@ export function createApp(deps: AppDependencies) {
     if (!c.res.headers.has('cache-control')) c.res.headers.set('cache-control', 'no-store');
   });
 
+  app.use('/api/*', passwordChangeGate(auth));
+
   app.route('/', healthRoutes(database, manifests));
-  app.route('/', authRoutes({ db: database.db, auth, rateLimiter, trustProxy: config.trustProxy, log }));
+  const hooks = accountEventHooks(audit, { beforeSession: async (_c, user) => assertTemporaryPasswordUsable(user, new Date(now())) });
+  app.route('/', authRoutes({ db: database.db, auth, rateLimiter, trustProxy: config.trustProxy, log, hooks }));
+  app.route('/', passwordResetRoutes({ db: database.db, auth, links, audit, rateLimiter, trustProxy: config.trustProxy, log, now }));
   app.route('/', meRoutes({ db: database.db, auth }));
-  app.route('/', projectRoutes({ db: database.db, auth }));
-  app.route('/', dataItemRoutes({ db: database.db, auth, maxUploadBytes: config.maxUploadBytes, log }));
-  app.route('/', clientRoutes({ db: database.db, auth, log }));
-  app.route('/', inquiryRoutes({ db: database.db, auth }));
+  app.route('/', projectRoutes({ db: database.db, auth, audit }));
+  app.route('/', auditRoutes({ db: database.db, auth }));
+  app.route('/', publishRoutes({ db: database.db, auth, audit, notifications }));
+  app.route('/', dataItemRoutes({ db: database.db, auth, maxUploadBytes: config.maxUploadBytes, log, audit }));
+  app.route('/', clientRoutes({ db: database.db, auth, log, audit }));
+  app.route('/', staffRoutes({ db: database.db, auth, links, audit, log }));
+  app.route('/', mailRoutes({ db: database.db, auth, smtpConfigured: mailer.smtpConfigured }));
+  app.route('/', inquiryRoutes({ db: database.db, auth, audit }));
   app.route('/', seoRoutes(config, manifests));
-  app.route('/', contactRoutes({ db: database.db, rateLimiter, trustProxy: config.trustProxy, log }));
+  app.route('/', contactRoutes({ db: database.db, rateLimiter, trustProxy: config.trustProxy, log, onStored: (inquiry) => notifications.inquiryReceived(inquiry) }));
   app.route(
     '/',
     chatRoutes({

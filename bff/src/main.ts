@@ -9,6 +9,7 @@ import { loadSigningKeys } from './features/auth/signing-keys';
 import { createPasswordHasher } from './features/auth/passwords';
 import { seed } from './features/seed/seed';
 import { startRetention } from './features/chat/transcripts';
+import { createMailer } from './features/mail/mailer';
 
 const config = loadConfig();
 const log = createLogger(config.logLevel);
@@ -22,7 +23,10 @@ const chatRetention = startRetention({ db: database.db, retentionDays: config.ch
 const manifests = createManifestCache(config, log);
 const rateLimiter = createRateLimiter(config, database, log);
 const signingKeys = await loadSigningKeys({ jwtSecret: config.auth.jwtSecret, jwtSecretPrevious: config.auth.jwtSecretPrevious, dataDir: config.dataDir });
-const app = createApp({ config, database, manifests, rateLimiter: rateLimiter.limiter, log, signingKeys });
+// The queue lives in the database: messages queued before a restart are sent after it, by whichever instance claims them.
+const mailer = createMailer({ db: database.db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, log });
+mailer.start();
+const app = createApp({ config, database, manifests, rateLimiter: rateLimiter.limiter, log, signingKeys, mailer });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   log.info('bff listening', { url: `http://localhost:${info.port}`, publicOrigin: config.publicOrigin });
@@ -37,6 +41,7 @@ const shutdown = (signal: string) => {
   const force = setTimeout(() => process.exit(1), 10_000).unref();
   server.close(async () => {
     chatRetention.stop();
+    await mailer.stop().catch(() => {});
     await rateLimiter.close().catch(() => {});
     await database.close().catch(() => {});
     clearTimeout(force);

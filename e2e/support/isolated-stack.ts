@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startStack, type RunningStack } from '../../scripts/stack';
 import { createScratchDatabase } from './database';
-import { E2E_DEMO_PASSWORD } from './stack-env';
+import { E2E_DEMO_PASSWORD, E2E_SMTP_PORT } from './stack-env';
 
 export interface IsolatedStack extends RunningStack {
   dispose(): Promise<void>;
@@ -24,6 +24,9 @@ export async function startIsolatedStack(port: number, env: NodeJS.ProcessEnv = 
       DEMO_PASSWORD: E2E_DEMO_PASSWORD,
       LOG_LEVEL: 'warn',
       MANIFEST_REFRESH_SECONDS: '2',
+      // Real SMTP to the suite's test server (global-setup.ts), so specs read the mail the site sends.
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      MAIL_FROM: 'SWAT Research <no-reply@e2e.test>',
       ...env,
     },
   });

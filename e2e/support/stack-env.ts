@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 /**
  * Ports and credentials of the stack the suite runs against (started in global-setup.ts).
  * The base port is picked once per run in the main process (playwright.config.ts imports
@@ -10,5 +12,9 @@ export const E2E_PORTAL_PORT = E2E_PORT + 2;
 /** For specs that need a stack of their own (e.g. stopping a remote): 5 ports above the main one. */
 export const E2E_ISOLATED_PORT = E2E_PORT + 5;
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
+/** The test SMTP server global-setup starts; the stacks send their mail to it. */
+export const E2E_SMTP_PORT = E2E_PORT + 9;
+/** Where that server writes each message it receives (read by the specs in the workers). */
+export const E2E_MAIL_DIR = path.join(os.tmpdir(), `swat-e2e-mail-${E2E_PORT}`);
 /** Every seeded demo account gets this password in the e2e stack. */
 export const E2E_DEMO_PASSWORD = 'e2e-Demo-Password-2026';

@@ -47,6 +47,9 @@ test.describe('staff area', () => {
     await expect(page.getByTestId('toast-viewport').getByText('File uploaded', { exact: true })).toBeVisible();
     const item = page.getByTestId('admin-data-item').filter({ hasText: 'Footfall by emirate' });
     await expect(item).toContainText('table');
+    // Uploads start as drafts; the client further down sees this one because it is published.
+    await item.getByRole('button', { name: /^Publish/ }).click();
+    await expect(item.getByTestId('draft-badge')).toHaveCount(0);
 
     await item.getByRole('link', { name: 'Footfall by emirate', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Footfall by emirate' })).toBeVisible();

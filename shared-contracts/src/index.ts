@@ -31,3 +31,4 @@ export * from './i18n/visitor-language';
 export * from './i18n/messages';
 export * from './site/site-text';
 export * from './fonts/font-manifest';
+export * from './accounts/accounts';

@@ -49,6 +49,11 @@ const envSchema = z.object({
   CHAT_UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
   /** Chat transcripts older than this are deleted. */
   CHAT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** smtp(s)://user:pass@host:port; without it mail is held in the outbox staff read in the admin area. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'use smtp://… or smtps://…').optional(),
+  MAIL_FROM: z.string().min(3).default('SWAT Research <no-reply@swatresearch.ae>'),
+  /** Comma-separated addresses told of each new inquiry; without it, every active admin. */
+  INQUIRY_NOTIFY_TO: z.string().optional(),
 });
 
 /** Every variable the bff reads; docker-compose.yml is checked against this list. */
@@ -72,6 +77,13 @@ export interface AppConfig {
   analyticsOrigins: string[];
   seed: SeedSettings;
   chat: ChatSettings;
+  mail: MailSettings;
+}
+
+export interface MailSettings {
+  smtpUrl: string | undefined;
+  from: string;
+  inquiryNotifyTo: string[];
 }
 
 export interface ChatSettings {
@@ -145,6 +157,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     chat: {
       upstream: e.CHAT_UPSTREAM_URL ? { url: e.CHAT_UPSTREAM_URL.replace(/\/+$/, ''), key: e.CHAT_UPSTREAM_KEY, model: e.CHAT_MODEL, timeoutMs: e.CHAT_UPSTREAM_TIMEOUT_MS } : null,
       retentionDays: e.CHAT_RETENTION_DAYS,
+    },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      inquiryNotifyTo: (e.INQUIRY_NOTIFY_TO ?? '').split(/[\s,]+/).filter(Boolean),
     },
   };
 }

@@ -17,6 +17,8 @@ export interface UsersTable {
   updated_at: UpdatedAt;
   last_login_at: Date | null;
   disabled_at: Date | null;
+  must_change_password: ColumnType<boolean, boolean | undefined, boolean>;
+  password_expires_at: Date | null;
 }
 
 export interface RateLimitsTable {
@@ -85,6 +87,8 @@ export interface DataItemsTable {
   csv_summary: ColumnType<unknown, string | null | undefined, string | null>;
   uploaded_by: string | null;
   created_at: CreatedAt;
+  /** null: a draft only staff see. */
+  published_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface DataItemFilesTable {
@@ -119,6 +123,47 @@ export interface ChatTurnsTable {
   ip_hash: string | null;
 }
 
+export type MailStatus = 'pending' | 'sent' | 'held' | 'failed';
+
+export interface MailOutboxTable {
+  id: Generated<string>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  status: ColumnType<MailStatus, MailStatus | undefined, MailStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  locked_until: Date | null;
+  last_error: string | null;
+  created_at: CreatedAt;
+  sent_at: Date | null;
+}
+
+export interface PasswordTokensTable {
+  id: Generated<string>;
+  user_id: string;
+  purpose: 'reset' | 'invite';
+  token_hash: string;
+  created_at: CreatedAt;
+  expires_at: Date | string;
+  used_at: Date | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<string>;
+  at: CreatedAt;
+  actor_id: string | null;
+  actor_email: string | null;
+  action: string;
+  target_type: string;
+  target_id: string | null;
+  project_id: string | null;
+  /** jsonb; written as JSON text. */
+  details: ColumnType<Record<string, unknown>, string | undefined, never>;
+  address_hash: string | null;
+}
+
 /** Every table, as Kysely sees it. Migrations in ./migrations are the source of truth. */
 export interface DatabaseSchema {
   users: UsersTable;
@@ -130,4 +175,7 @@ export interface DatabaseSchema {
   data_items: DataItemsTable;
   data_item_files: DataItemFilesTable;
   chat_turns: ChatTurnsTable;
+  mail_outbox: MailOutboxTable;
+  password_tokens: PasswordTokensTable;
+  audit_log: AuditLogTable;
 }

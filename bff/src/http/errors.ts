@@ -7,6 +7,8 @@ export type FieldErrors = Record<string, string[]>;
 export interface ErrorBody {
   message: string;
   fieldErrors?: FieldErrors;
+  /** Set when the client must act on the error, not just show it (e.g. password_change_required). */
+  code?: string;
   requestId: string;
 }
 
@@ -15,7 +17,7 @@ export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
-    readonly options: { fieldErrors?: FieldErrors; headers?: Record<string, string> } = {},
+    readonly options: { fieldErrors?: FieldErrors; headers?: Record<string, string>; code?: string } = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -25,5 +27,6 @@ export class ApiError extends Error {
 export function errorResponse(c: Context, status: ContentfulStatusCode, message: string, options: ApiError['options'] = {}) {
   const body: ErrorBody = { message, requestId: (c.get('requestId') as string | undefined) ?? 'unknown' };
   if (options.fieldErrors) body.fieldErrors = options.fieldErrors;
+  if (options.code) body.code = options.code;
   return c.json(body, status, { 'cache-control': 'no-store', ...options.headers });
 }

@@ -21,6 +21,11 @@ export const pageTable: Readonly<Record<PortalPath, PageSource>> = {
   '/swatdashboard/inquiries': { module: 'admin/InquiriesPage' },
   '/swatdashboard/chats': { module: 'admin/ChatsPage' },
   '/swatdashboard/chats/:sessionId': { module: 'admin/ChatTranscriptPage' },
+  '/forgot-password': { module: 'password-reset/ForgotPasswordPage' },
+  '/reset-password': { module: 'password-reset/ResetPasswordPage' },
+  '/swatdashboard/staff': { module: 'staff/StaffPage' },
+  '/swatdashboard/audit': { module: 'audit/AuditPage' },
+  '/swatdashboard/outbox': { module: 'mail/OutboxPage' },
 };
 
 /**

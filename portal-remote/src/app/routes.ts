@@ -12,6 +12,8 @@ export const portalRoutes = [
   { path: '/client-dashboard', title: 'Your projects | SWAT Research', description: 'Your research projects, their progress and their latest data.', ...plain },
   { path: '/client-dashboard/profile', title: 'Your profile | SWAT Research', description: 'Your name, company, phone and password.', ...plain },
   { path: '/client-dashboard/project/:id', title: 'Project | SWAT Research', description: 'A research project: status, fieldwork, data and reports.', ...plain },
+  { path: '/forgot-password', title: 'Forgot password | SWAT Research', description: 'Get a link to choose a new password for your SWAT Research account.', ...plain },
+  { path: '/reset-password', title: 'Choose a new password | SWAT Research', description: 'Choose a new password for your SWAT Research account.', ...plain },
   { path: '/swatadmin', title: 'Staff sign-in | SWAT Research', description: 'Sign-in for SWAT Research staff.', ...site },
   { path: '/swatdashboard', title: 'Project dashboard | SWAT Research', description: 'Every research project, with search and filters.', ...site },
   { path: '/swatdashboard/project/:id', title: 'Project | SWAT Research', description: 'A research project and its data items.', ...site },
@@ -21,5 +23,8 @@ export const portalRoutes = [
   { path: '/swatdashboard/clients', title: 'Client accounts | SWAT Research', description: 'Client accounts: create, disable, see their projects.', ...site },
   { path: '/swatdashboard/inquiries', title: 'Inquiries | SWAT Research', description: 'Inquiries sent through the contact form.', ...site },
   { path: '/swatdashboard/chats', title: 'Chat transcripts | SWAT Research', description: 'Conversations with the site assistant.', ...site },
+  { path: '/swatdashboard/staff', title: 'Staff accounts | SWAT Research', description: 'Staff accounts: invite colleagues, change roles, disable accounts.', ...site },
+  { path: '/swatdashboard/audit', title: 'Audit log | SWAT Research', description: 'Every staff change and security event, with filters.', ...site },
+  { path: '/swatdashboard/outbox', title: 'Outbox | SWAT Research', description: 'Every e-mail the site has queued, sent or kept.', ...site },
   { path: '/swatdashboard/chats/:sessionId', title: 'Chat transcript | SWAT Research', description: 'One conversation with the site assistant.', ...site },
 ] as const satisfies readonly RouteManifestEntryInput[];

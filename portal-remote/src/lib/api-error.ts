@@ -3,6 +3,8 @@ export interface ApiFailure {
   status: number | null;
   message: string;
   fieldErrors: Record<string, string[]>;
+  /** The server's error code, when the client must act on it (e.g. password_change_required). */
+  code?: string;
 }
 
 const GENERIC = 'Something went wrong. Please try again.';
@@ -25,7 +27,7 @@ export function failureFromBody(status: number | null, text: string): ApiFailure
   try {
     const body: unknown = JSON.parse(text);
     if (isRecord(body) && typeof body.message === 'string') {
-      return { status, message: body.message, fieldErrors: toFieldErrors(body.fieldErrors) };
+      return { status, message: body.message, fieldErrors: toFieldErrors(body.fieldErrors), ...(typeof body.code === 'string' ? { code: body.code } : {}) };
     }
   } catch {
     // Not JSON (a proxy's HTML page, plain text): fall through.

@@ -71,6 +71,7 @@ export const CLIENT: PublicUser = {
   role: 'client',
   createdAt: '2026-01-01T00:00:00.000Z',
   lastLoginAt: null,
+  mustChangePassword: false,
 };
 export const STAFF: PublicUser = { ...CLIENT, id: '22222222-2222-4222-8222-222222222222', email: 'staff@example.test', name: 'Rania Staff', company: null, phone: null, role: 'staff' };
 

@@ -19,6 +19,8 @@ export const publicUserSchema = z.object({
   role: userRoleSchema,
   createdAt: z.iso.datetime({ offset: true }),
   lastLoginAt: z.iso.datetime({ offset: true }).nullable(),
+  /** A temporary password (set by staff or generated): it must be changed before anything else. */
+  mustChangePassword: z.boolean(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

@@ -31,7 +31,7 @@ export type CreateClientResponse = z.infer<typeof createClientResponseSchema>;
 
 /** PATCH /api/clients/:id. Disabling signs the client out everywhere. */
 export const updateClientRequestSchema = z
-  .object({ disabled: z.boolean().optional(), name: nameSchema.optional(), company: companySchema, phone: phoneSchema })
+  .object({ disabled: z.boolean().optional(), name: nameSchema.optional(), company: companySchema, phone: phoneSchema, email: emailSchema.optional() })
   .strict()
   .refine((v) => Object.keys(v).length > 0, { message: 'Send at least one field to change.' });
 export type UpdateClientRequest = z.infer<typeof updateClientRequestSchema>;

@@ -43,6 +43,8 @@ export const dataItemSchema = z.object({
   createdAt: z.iso.datetime({ offset: true }),
   /** True when the file is a CSV whose rows the API can serve. */
   hasTable: z.boolean(),
+  /** null: a draft, seen by staff only. */
+  publishedAt: z.iso.datetime({ offset: true }).nullable(),
 });
 export type DataItem = z.infer<typeof dataItemSchema>;
 

@@ -6,6 +6,10 @@ import * as m0004 from './0004-refresh-tokens';
 import * as m0005 from './0005-projects';
 import * as m0006 from './0006-data-items';
 import * as m0007 from './0007-chat-turns';
+import * as m0030 from './0030-mail-outbox';
+import * as m0031 from './0031-password-tokens';
+import * as m0032 from './0032-data-item-published';
+import * as m0033 from './0033-audit-log';
 
 /** Ordered by name. Add a file, then list it here: no directory scanning, so bundling and tests see the same set. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +20,8 @@ export const migrations: Record<string, Migration> = {
   '0005-projects': m0005,
   '0006-data-items': m0006,
   '0007-chat-turns': m0007,
+  '0030-mail-outbox': m0030,
+  '0031-password-tokens': m0031,
+  '0032-data-item-published': m0032,
+  '0033-audit-log': m0033,
 };

@@ -7,7 +7,7 @@ import { ApiError } from '../../http/errors';
 import type { Logger } from '../../http/logger';
 import type { RateLimiter, RateLimitRule } from '../../http/rate-limit';
 import { readJson } from '../../http/validate';
-import { findUserByEmail, toPublicUser } from '../users/users';
+import { findUserByEmail, toPublicUser, type UserRow } from '../users/users';
 import type { Auth } from './auth';
 
 export interface AuthRouteDeps {
@@ -16,6 +16,16 @@ export interface AuthRouteDeps {
   rateLimiter: RateLimiter;
   trustProxy: boolean;
   log: Logger;
+  /** Other features' reactions to sign-in events (audit log, temporary passwords). */
+  hooks?: LoginHooks;
+}
+
+export interface LoginHooks {
+  /** After the password checked out, before the session starts: may throw to refuse. */
+  beforeSession?(c: Context, user: UserRow): Promise<void>;
+  signedIn?(c: Context, user: UserRow): Promise<void>;
+  refused?(c: Context, email: string, user: UserRow | null): Promise<void>;
+  throttled?(c: Context, email: string): Promise<void>;
 }
 
 const CLIENT_ROLES: readonly UserRole[] = ['client'];
@@ -42,6 +52,7 @@ export function authRoutes(deps: AuthRouteDeps) {
       log.warn('rate limiter unavailable', { rule: 'login', error });
     }
     if (retryAfter > 0) {
+      await deps.hooks?.throttled?.(c, email);
       throw new ApiError(429, 'Too many sign-in attempts. Please wait a few minutes and try again.', { headers: { 'retry-after': String(retryAfter) } });
     }
   };
@@ -63,12 +74,15 @@ export function authRoutes(deps: AuthRouteDeps) {
     // Wrong password, unknown address, disabled account or the other login page: all the same answer.
     if (!user || !ok || user.disabled_at || !allowed.includes(user.role)) {
       log.info('login refused', { requestId: c.get('requestId'), userId: user?.id ?? null });
+      await deps.hooks?.refused?.(c, email, user ?? null);
       throw new ApiError(401, LOGIN_FAILED_MESSAGE);
     }
+    await deps.hooks?.beforeSession?.(c, user);
     await rateLimiter.reset(rules.account, email).catch(() => {});
     const signedIn = await db.updateTable('users').set({ last_login_at: new Date() }).where('id', '=', user.id).returningAll().executeTakeFirstOrThrow();
     await auth.startSession(c, signedIn);
     log.info('login', { requestId: c.get('requestId'), userId: user.id, role: user.role });
+    await deps.hooks?.signedIn?.(c, signedIn);
     const body: LoginResponse = toPublicUser(signedIn);
     return c.json(body, 200, { 'cache-control': 'no-store' });
   };

@@ -15,12 +15,14 @@ import type { Logger } from '../../http/logger';
 import { readJson, readQuery } from '../../http/validate';
 import type { Auth } from '../auth/auth';
 import { idParam } from '../projects/access';
-import { createUser, EmailTakenError, toPublicUser, type UserRow } from '../users/users';
+import { createUser, EmailTakenError, findUserByEmail, toPublicUser, type UserRow } from '../users/users';
+import { changedFields, type AuditLog } from '../audit/audit-log';
+import { temporaryPassword as temporaryPasswordColumns } from '../password-reset/temporary-password';
 
 /** A password handed to staff once, to pass on to the client: 16 characters, about 96 bits. */
 export const generatePassword = () => randomBytes(12).toString('base64url');
 
-export function clientRoutes(deps: { db: Kysely<DatabaseSchema>; auth: Auth; log: Logger }) {
+export function clientRoutes(deps: { db: Kysely<DatabaseSchema>; auth: Auth; log: Logger; audit: AuditLog }) {
   const { db, auth, log } = deps;
   const app = new Hono();
 
@@ -68,6 +70,9 @@ export function clientRoutes(deps: { db: Kysely<DatabaseSchema>; auth: Auth; log
       if (error instanceof EmailTakenError) throw new ApiError(409, error.message, { fieldErrors: { email: [error.message] } });
       throw error;
     }
+    // Whatever staff chose or generated is temporary: the client replaces it at the first sign-in.
+    await db.updateTable('users').set(temporaryPasswordColumns(new Date())).where('id', '=', created.id).execute();
+    await deps.audit.record(c, staff, { action: 'client.create', targetType: 'client', targetId: created.id, details: { email: created.email, name: created.name, company: created.company } });
     log.info('client account created', { requestId: c.get('requestId'), clientId: created.id, by: staff.id });
     const body: CreateClientResponse = { client: await getClient(created.id), temporaryPassword };
     return c.json(body, 201, { 'cache-control': 'no-store' });
@@ -82,13 +87,26 @@ export function clientRoutes(deps: { db: Kysely<DatabaseSchema>; auth: Auth; log
     if (input.name !== undefined) changes.name = input.name;
     if (input.company !== undefined) changes.company = input.company;
     if (input.phone !== undefined) changes.phone = input.phone;
+    if (input.email !== undefined && input.email !== before.email) {
+      const owner = await findUserByEmail(db, input.email);
+      if (owner && owner.id !== id) throw new ApiError(409, new EmailTakenError().message, { fieldErrors: { email: [new EmailTakenError().message] } });
+      changes.email = input.email;
+    }
     // Disabling an already disabled account keeps the original time.
     if (input.disabled !== undefined && input.disabled !== before.disabled) changes.disabled_at = input.disabled ? new Date() : null;
-    await db.updateTable('users').set(changes).where('id', '=', id).where('role', '=', 'client').execute();
+    try {
+      await db.updateTable('users').set(changes).where('id', '=', id).where('role', '=', 'client').execute();
+    } catch (error) {
+      // Two requests racing for one address: the unique index decides.
+      if (/unique|duplicate/i.test(String((error as Error).message))) throw new ApiError(409, new EmailTakenError().message, { fieldErrors: { email: [new EmailTakenError().message] } });
+      throw error;
+    }
     // A disabled client is signed out everywhere at once.
     if (input.disabled) await auth.refreshTokens.revokeAllForUser(id);
     if (input.disabled !== undefined) log.info(input.disabled ? 'client disabled' : 'client enabled', { requestId: c.get('requestId'), clientId: id, by: staff.id });
     const body: ClientAccount = await getClient(id);
+    const fieldChanges = changedFields(before, body, ['name', 'company', 'phone', 'email', 'disabled']);
+    if (Object.keys(fieldChanges).length > 0) await deps.audit.record(c, staff, { action: 'client.update', targetType: 'client', targetId: id, details: { changes: fieldChanges } });
     return c.json(body);
   });
 

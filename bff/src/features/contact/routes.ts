@@ -15,6 +15,8 @@ export interface ContactDependencies {
   rateLimiter: RateLimiter;
   trustProxy: boolean;
   log: Logger;
+  /** Told of each stored inquiry (staff e-mail); its failure never loses the inquiry. */
+  onStored?: (inquiry: { name: string; email: string; company: string | null; serviceOfInterest: string | null; message: string }) => Promise<void>;
 }
 
 /** A person rarely writes more than twice in a quarter of an hour; a script writes hundreds. */
@@ -63,6 +65,7 @@ export function contactRoutes(deps: ContactDependencies) {
       deps.log.error('contact inquiry not stored', { requestId: c.get('requestId'), error });
       throw new ApiError(503, CONTACT_UNAVAILABLE_MESSAGE, { headers: { 'retry-after': '120' } });
     }
+    await deps.onStored?.({ ...inquiry, company: inquiry.company ?? null, serviceOfInterest: inquiry.serviceOfInterest ?? null }).catch((error: unknown) => deps.log.error('inquiry notification not queued', { requestId: c.get('requestId'), id, error }));
     deps.log.info('contact inquiry stored', { requestId: c.get('requestId'), id, service: inquiry.serviceOfInterest });
     return c.json({ id } satisfies ContactInquiryCreated, 201);
   });

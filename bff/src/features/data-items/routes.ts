@@ -21,6 +21,8 @@ import type { Logger } from '../../http/logger';
 import { parseOrThrow, readQuery } from '../../http/validate';
 import type { Auth } from '../auth/auth';
 import { idParam, visibleProject } from '../projects/access';
+import type { AuditLog } from '../audit/audit-log';
+import { dataItemVisibleTo } from './publication';
 import { iso } from '../users/users';
 import { CsvError, parseCsv, toTable } from './csv';
 import { columnType, summariseTable, toNumber } from './csv-summary';
@@ -42,6 +44,7 @@ function toDataItem(row: ItemRow): DataItem {
     sizeBytes: row.size_bytes,
     sha256: row.sha256,
     uploadedBy: row.uploaded_by && row.uploader_name !== null ? { id: row.uploaded_by, name: row.uploader_name } : null,
+    publishedAt: row.published_at ? iso(row.published_at) : null,
     createdAt: iso(row.created_at),
     hasTable: row.content_type === CSV_CONTENT_TYPE,
   };
@@ -149,7 +152,7 @@ export function prepareFile(bytes: Uint8Array, originalName: string): PreparedFi
 export async function insertDataItem(
   db: Kysely<DatabaseSchema>,
   storageFor: (db: Kysely<DatabaseSchema>) => FileStorage,
-  item: { projectId: string; title: string; kind: DataItemKind; uploadedBy: string | null; bytes: Uint8Array; prepared: Extract<PreparedFile, { ok: true }> },
+  item: { projectId: string; title: string; kind: DataItemKind; uploadedBy: string | null; bytes: Uint8Array; prepared: Extract<PreparedFile, { ok: true }>; publishedAt?: Date | null },
 ): Promise<string> {
   const { prepared } = item;
   return db.transaction().execute(async (trx) => {
@@ -165,6 +168,7 @@ export async function insertDataItem(
         sha256: prepared.sha256,
         csv_summary: prepared.summary ? JSON.stringify(prepared.summary) : null,
         uploaded_by: item.uploadedBy,
+        published_at: item.publishedAt ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -179,6 +183,7 @@ export interface DataItemRouteDeps {
   maxUploadBytes: number;
   log: Logger;
   storage?: (db: Kysely<DatabaseSchema>) => FileStorage;
+  audit: AuditLog;
 }
 
 export function dataItemRoutes(deps: DataItemRouteDeps) {
@@ -193,13 +198,13 @@ export function dataItemRoutes(deps: DataItemRouteDeps) {
     db
       .selectFrom('data_items as d')
       .leftJoin('users as u', 'u.id', 'd.uploaded_by')
-      .select(['d.id', 'd.project_id', 'd.title', 'd.kind', 'd.filename', 'd.content_type', 'd.size_bytes', 'd.sha256', 'd.csv_summary', 'd.uploaded_by', 'd.created_at', 'u.name as uploader_name']);
+      .select(['d.id', 'd.project_id', 'd.title', 'd.kind', 'd.filename', 'd.content_type', 'd.size_bytes', 'd.sha256', 'd.csv_summary', 'd.uploaded_by', 'd.created_at', 'd.published_at', 'u.name as uploader_name']);
 
   const visibleItem = async (c: Context) => {
     const session = await auth.requireUser(c);
     const project = await visibleProject(db, session, c.req.param('id'));
     const itemId = idParam(c.req.param('dataId'), 'data item');
-    const row = await selectItems().where('d.id', '=', itemId).where('d.project_id', '=', project.id).executeTakeFirst();
+    const row = await selectItems().where('d.id', '=', itemId).where('d.project_id', '=', project.id).where(dataItemVisibleTo(session)).executeTakeFirst();
     if (!row) throw new ApiError(404, 'There is no such data item.');
     return row;
   };
@@ -226,7 +231,7 @@ export function dataItemRoutes(deps: DataItemRouteDeps) {
   app.get('/api/projects/:id/data-items', async (c) => {
     const session = await auth.requireUser(c);
     const project = await visibleProject(db, session, c.req.param('id'));
-    const rows = await selectItems().where('d.project_id', '=', project.id).orderBy('d.created_at', 'desc').orderBy('d.id').execute();
+    const rows = await selectItems().where('d.project_id', '=', project.id).where(dataItemVisibleTo(session)).orderBy('d.created_at', 'desc').orderBy('d.id').execute();
     const body: DataItemListResponse = { items: rows.map(toDataItem) };
     return c.json(body);
   });
@@ -259,6 +264,7 @@ export function dataItemRoutes(deps: DataItemRouteDeps) {
     if (!prepared.ok) throw new ApiError(415, prepared.message, { fieldErrors: { file: [prepared.message] } });
     const id = await insertDataItem(db, storageFor, { projectId: project.id, title, kind, uploadedBy: session.user.id, bytes, prepared });
     const { contentType } = prepared;
+    await deps.audit.record(c, session.user, { action: 'data_item.upload', targetType: 'data_item', targetId: id, projectId: project.id, details: { title, kind, filename: prepared.filename, sizeBytes: bytes.length } });
     log.info('data item uploaded', { requestId: c.get('requestId'), projectId: project.id, dataItemId: id, contentType, sizeBytes: bytes.length });
     const body: DataItemDetail = toDetail((await selectItems().where('d.id', '=', id).executeTakeFirstOrThrow()) as ItemRow);
     return c.json(body, 201, { location: `/api/projects/${project.id}/data-items/${id}` });
@@ -336,6 +342,7 @@ export function dataItemRoutes(deps: DataItemRouteDeps) {
     const row = await visibleItem(c);
     await db.deleteFrom('data_items').where('id', '=', row.id).execute();
     tables.delete(row.id);
+    await deps.audit.record(c, (await auth.requireStaff(c)).user, { action: 'data_item.delete', targetType: 'data_item', targetId: row.id, projectId: row.project_id, details: { title: row.title, filename: row.filename } });
     return c.body(null, 204);
   });
 

@@ -5,6 +5,7 @@ import type { DatabaseSchema, InquiriesTable } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { readJson, readQuery } from '../../http/validate';
 import type { Auth } from '../auth/auth';
+import type { AuditLog } from '../audit/audit-log';
 import { idParam } from '../projects/access';
 import { iso } from '../users/users';
 
@@ -25,7 +26,7 @@ function toInquiry(row: Pick<Selectable<InquiriesTable>, (typeof COLUMNS)[number
 }
 
 /** Staff read the contact form's inquiries (written by the contact feature) and mark them handled. */
-export function inquiryRoutes(deps: { db: Kysely<DatabaseSchema>; auth: Auth }) {
+export function inquiryRoutes(deps: { db: Kysely<DatabaseSchema>; auth: Auth; audit: AuditLog }) {
   const { db, auth } = deps;
   const app = new Hono();
 
@@ -54,7 +55,7 @@ export function inquiryRoutes(deps: { db: Kysely<DatabaseSchema>; auth: Auth }) 
   });
 
   app.patch('/api/inquiries/:id', async (c) => {
-    await auth.requireStaff(c);
+    const { user } = await auth.requireStaff(c);
     const id = idParam(c.req.param('id'), 'inquiry');
     const { handled } = await readJson(c, updateInquiryRequestSchema);
     const row = await db
@@ -65,6 +66,7 @@ export function inquiryRoutes(deps: { db: Kysely<DatabaseSchema>; auth: Auth }) 
       .returning([...COLUMNS])
       .executeTakeFirst();
     if (!row) throw new ApiError(404, 'There is no such inquiry.');
+    await deps.audit.record(c, user, { action: handled ? 'inquiry.handled' : 'inquiry.reopened', targetType: 'inquiry', targetId: id, details: { from: row.email } });
     const body: Inquiry = toInquiry(row);
     return c.json(body);
   });

@@ -13,12 +13,16 @@ import { ApiError } from '../../http/errors';
 import { readJson, readQuery } from '../../http/validate';
 import { isStaffRole, type Auth } from '../auth/auth';
 import { idParam, visibleProject } from './access';
+import { changedFields, type AuditLog } from '../audit/audit-log';
 import { getProject, listProjects, normaliseMarkets, statusHistory } from './repository';
 
 const isUniqueViolation = (error: unknown) => /unique|duplicate/i.test(String((error as Error | undefined)?.message));
 const codeTaken = () => new ApiError(409, 'Another project already uses this code.', { fieldErrors: { code: ['Another project already uses this code.'] } });
 
-export function projectRoutes(deps: { db: Kysely<DatabaseSchema>; auth: Auth }) {
+/** Every field staff can change, as the audit log compares them. */
+const AUDITED_FIELDS = ['code', 'title', 'client', 'status', 'methodology', 'markets', 'targetSampleSize', 'completes', 'fieldworkStart', 'fieldworkEnd', 'budgetUsd', 'description', 'objectives'] as const;
+
+export function projectRoutes(deps: { db: Kysely<DatabaseSchema>; auth: Auth; audit: AuditLog }) {
   const { db, auth } = deps;
   const app = new Hono();
 
@@ -85,6 +89,7 @@ export function projectRoutes(deps: { db: Kysely<DatabaseSchema>; auth: Auth }) 
       throw error;
     }
     const body: Project = (await getProject(db, id))!;
+    await deps.audit.record(c, user, { action: 'project.create', targetType: 'project', targetId: id, projectId: id, details: { code: body.code, title: body.title } });
     return c.json(body, 201, { location: `/api/projects/${id}` });
   });
 
@@ -93,6 +98,7 @@ export function projectRoutes(deps: { db: Kysely<DatabaseSchema>; auth: Auth }) 
     const current = await visibleProject(db, session, c.req.param('id'));
     const input = await readJson(c, updateProjectRequestSchema);
     if (input.clientId !== undefined) await assertClient(input.clientId);
+    const beforeProject = (await getProject(db, current.id))!;
     const changes: Updateable<ProjectsTable> = { updated_at: new Date() };
     if (input.code !== undefined) changes.code = input.code;
     if (input.title !== undefined) changes.title = input.title;
@@ -124,14 +130,21 @@ export function projectRoutes(deps: { db: Kysely<DatabaseSchema>; auth: Auth }) 
       throw error;
     }
     const body: Project = (await getProject(db, current.id))!;
+    const fieldChanges = changedFields(
+      { ...beforeProject, client: beforeProject.client.email },
+      { ...body, client: body.client.email },
+      AUDITED_FIELDS,
+    );
+    if (Object.keys(fieldChanges).length > 0) await deps.audit.record(c, session.user, { action: 'project.update', targetType: 'project', targetId: current.id, projectId: current.id, details: { changes: fieldChanges } });
     return c.json(body);
   });
 
   app.delete('/api/projects/:id', async (c) => {
-    await auth.requireStaff(c);
+    const { user } = await auth.requireStaff(c);
     const id = idParam(c.req.param('id'));
-    const deleted = await db.deleteFrom('projects').where('id', '=', id).executeTakeFirst();
-    if (Number(deleted.numDeletedRows) === 0) throw new ApiError(404, 'There is no such project.');
+    const deleted = await db.deleteFrom('projects').where('id', '=', id).returning(['code', 'title']).executeTakeFirst();
+    if (!deleted) throw new ApiError(404, 'There is no such project.');
+    await deps.audit.record(c, user, { action: 'project.delete', targetType: 'project', targetId: id, projectId: id, details: { code: deleted.code, title: deleted.title } });
     return c.body(null, 204);
   });
 

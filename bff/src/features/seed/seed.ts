@@ -122,7 +122,7 @@ export async function seed(options: SeedOptions): Promise<SeedResult> {
     if (p.dataset) {
       const bytes = new TextEncoder().encode(p.dataset.csv);
       const prepared = prepareFile(bytes, p.dataset.filename);
-      if (prepared.ok) await insertDataItem(db, databaseFileStorage, { projectId, title: p.dataset.title, kind: 'dataset', uploadedBy: ids.staff, bytes, prepared });
+      if (prepared.ok) await insertDataItem(db, databaseFileStorage, { projectId, title: p.dataset.title, kind: 'dataset', uploadedBy: ids.staff, bytes, prepared, publishedAt: new Date() });
     }
   }
 

@@ -6,6 +6,7 @@ import { ApiError } from '../../http/errors';
 import { readJson } from '../../http/validate';
 import type { Auth } from '../auth/auth';
 import { toPublicUser } from './users';
+import { chosenPassword } from '../password-reset/temporary-password';
 
 /** The signed-in user's own profile. */
 export function meRoutes(deps: { db: Kysely<DatabaseSchema>; auth: Auth }) {
@@ -29,6 +30,7 @@ export function meRoutes(deps: { db: Kysely<DatabaseSchema>; auth: Auth }) {
       const check = await auth.hasher.verify(input.currentPassword ?? '', user.password_hash);
       if (!check.ok) throw new ApiError(400, 'Your current password is not correct.', { fieldErrors: { currentPassword: ['Your current password is not correct.'] } });
       changes.password_hash = await auth.hasher.hash(input.newPassword);
+      Object.assign(changes, chosenPassword());
     }
     const updated = await db.updateTable('users').set(changes).where('id', '=', user.id).returningAll().executeTakeFirstOrThrow();
     // A new password signs out every other device, keeping this one.

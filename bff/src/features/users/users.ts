@@ -17,6 +17,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     role: row.role,
     createdAt: iso(row.created_at),
     lastLoginAt: row.last_login_at ? iso(row.last_login_at) : null,
+    mustChangePassword: row.must_change_password,
   };
 }
 

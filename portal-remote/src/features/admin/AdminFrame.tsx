@@ -27,6 +27,19 @@ function AdminBar({ user }: { user: PublicUser }) {
           <NavLink to="/swatdashboard/chats" className={navClass}>
             Chat transcripts
           </NavLink>
+          {user.role === 'admin' ? (
+            <>
+              <NavLink to="/swatdashboard/staff" className={navClass}>
+                Staff
+              </NavLink>
+              <NavLink to="/swatdashboard/audit" className={navClass}>
+                Audit log
+              </NavLink>
+              <NavLink to="/swatdashboard/outbox" className={navClass}>
+                Outbox
+              </NavLink>
+            </>
+          ) : null}
         </nav>
         <span className="pt:ms-auto pt:text-sm pt:text-muted" data-testid="signed-in-as">
           {user.name} ({user.role})

@@ -13,6 +13,8 @@ import { ProjectLoadState } from '../ui/ProjectLoadState';
 import { StatusBadge, downloadUrl, formatBytes } from '../ui/project-bits';
 import { ProjectFacts, StatusHistory } from '../ui/ProjectDetails';
 import { BackArrow } from '../ui/DirectionArrow';
+import { PublishButton } from '../publishing/PublishButton';
+import { ActivityTimeline } from '../audit/ActivityTimeline';
 
 function DataItemRow({ projectId, item }: { projectId: string; item: DataItem }) {
   const { api, toast } = useShellServices();
@@ -46,6 +48,7 @@ function DataItemRow({ projectId, item }: { projectId: string; item: DataItem })
             {item.hasTable ? ' · table' : ''}
           </p>
         </div>
+        <PublishButton projectId={projectId} item={item} />
         <a href={downloadUrl(projectId, item.id)} download className="pt:text-sm pt:font-medium pt:text-brand pt:underline">
           Download<span className="pt:sr-only"> {item.title}</span>
         </a>
@@ -120,6 +123,7 @@ function ProjectView({ id }: { id: string }) {
             <DataItems projectId={p.id} />
             <UploadForm projectId={p.id} />
           </section>
+          <ActivityTimeline projectId={p.id} />
         </div>
       )}
     </ProjectLoadState>

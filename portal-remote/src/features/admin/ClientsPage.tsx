@@ -11,6 +11,8 @@ import { EmptyState, ErrorState, FieldError, FormMessage, Spinner, inputClass, l
 
 const EMPTY = { email: '', name: '', company: '', phone: '', password: '' };
 
+import { ClientDetailsEditor } from '../client-accounts/ClientDetailsEditor';
+
 function CreateClientForm() {
   const { api, toast } = useShellServices();
   const queryClient = useQueryClient();
@@ -115,6 +117,7 @@ function ClientRow({ client }: { client: ClientAccount }) {
   const { api, toast } = useShellServices();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
+  const [editing, setEditing] = useState(false);
   const toggle = async () => {
     setPending(true);
     try {
@@ -128,6 +131,7 @@ function ClientRow({ client }: { client: ClientAccount }) {
     }
   };
   return (
+    <>
     <tr className="pt:border-t pt:border-line" data-testid="client-row">
       <td className="pt:px-4 pt:py-3 pt:text-ink">
         <bdi dir="auto" className="pt:font-medium">{client.name}</bdi>
@@ -142,13 +146,24 @@ function ClientRow({ client }: { client: ClientAccount }) {
           <span className="pt:sr-only"> of {client.name}</span>
         </Link>
       </td>
-      <td className="pt:px-4 pt:py-3">
+      <td className="pt:space-x-2 pt:px-4 pt:py-3 pt:whitespace-nowrap">
+        <button type="button" onClick={() => setEditing((e) => !e)} className={secondaryButton} aria-expanded={editing}>
+          Edit<span className="pt:sr-only"> {client.name}</span>
+        </button>
         <button type="button" onClick={() => void toggle()} disabled={pending} className={secondaryButton}>
           {client.disabled ? 'Enable' : 'Disable'}
           <span className="pt:sr-only"> {client.name}</span>
         </button>
       </td>
     </tr>
+    {editing ? (
+      <tr>
+        <td colSpan={6} className="pt:px-4 pt:pb-4">
+          <ClientDetailsEditor client={client} onClose={() => setEditing(false)} />
+        </td>
+      </tr>
+    ) : null}
+    </>
   );
 }
 

@@ -28,7 +28,7 @@ function DataItems({ projectId }: { projectId: string }) {
   if (items.isLoading) return <Spinner label="Loading the data items…" />;
   if (items.error) return <ErrorState message={readApiError(items.error).message} onRetry={() => void items.refetch()} />;
   const list = items.data?.items ?? [];
-  if (list.length === 0) return <EmptyState title="No data shared yet">Datasets and reports appear here as soon as our team uploads them.</EmptyState>;
+  if (list.length === 0) return <EmptyState title="No data shared yet">Datasets and reports appear here as soon as our team publishes them.</EmptyState>;
   const tables = list.filter((i) => i.hasTable);
   const shown = tables.find((t) => t.id === chosen) ?? tables[0];
   return (

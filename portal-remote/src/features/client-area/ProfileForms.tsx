@@ -104,7 +104,7 @@ export function ProfileDetailsForm({ user }: { user: PublicUser }) {
   );
 }
 
-export function ChangePasswordForm() {
+export function ChangePasswordForm({ heading = 'Change password' }: { heading?: string }) {
   const { toast } = useShellServices();
   const save = useSaveMe();
   const [values, setValues] = useState({ currentPassword: '', newPassword: '', confirm: '' });
@@ -144,7 +144,7 @@ export function ChangePasswordForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="pt:space-y-4" aria-labelledby="password-heading">
       <h2 id="password-heading" className="pt:text-lg pt:font-semibold pt:text-ink">
-        Change password
+        {heading}
       </h2>
       <FormMessage message={message} />
       <TextField

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { messages as signInMessages, type PublicUser } from '@swat/shared-contracts';
 import { useShellServices } from '@swat/shared-contracts/shell';
@@ -119,6 +119,11 @@ export function LoginForm({ area = 'client', idPrefix = 'login' }: LoginFormProp
       <button type="submit" disabled={pending} className={`${primaryButton} pt:w-full pt:py-2.5`}>
         {pending ? text.signingIn : text.signIn}
       </button>
+      <p className="pt:text-center pt:text-sm">
+        <Link to={`/forgot-password?area=${area}`} className="pt:font-medium pt:text-brand pt:underline">
+          Forgot password?
+        </Link>
+      </p>
     </form>
   );
 }

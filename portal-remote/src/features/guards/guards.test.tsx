@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useQuery } from '@tanstack/react-query';
 import { RequireClient, RequireStaff } from './guards';
 import { CLIENT, STAFF, json, renderInShell } from '../../test/harness';
@@ -81,5 +82,24 @@ describe('session end', () => {
       network: { 'GET /api/auth/user': CLIENT, 'GET /api/projects': json(401, { message: 'Please sign in to continue.' }) },
     });
     expect(await screen.findByRole('heading', { name: 'Now at /client-auth' })).toBeInTheDocument();
+  });
+});
+
+describe('temporary passwords', () => {
+  it('shows only the change-password form until the temporary password is replaced, then the page', async () => {
+    const temporary = { ...CLIENT, mustChangePassword: true };
+    const user = userEvent.setup();
+    const { calls } = renderInShell(<RequireClient>{() => <p>secret</p>}</RequireClient>, {
+      path: '/client-dashboard',
+      network: { 'GET /api/auth/user': temporary, 'PATCH /api/me': { ...CLIENT, mustChangePassword: false } },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose your own password' })).toBeInTheDocument();
+    expect(screen.queryByText('secret')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Current password'), 'temporary-pass-1');
+    await user.type(screen.getByLabelText('New password'), 'my own passphrase');
+    await user.type(screen.getByLabelText('Repeat the new password'), 'my own passphrase');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('secret')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PATCH' && c.url === '/api/me')).toBe(true);
   });
 });

@@ -6,6 +6,8 @@ import { useShellServices } from '@swat/shared-contracts/shell';
 import { isStaff, useStaffSession } from '../../lib/session';
 import { readApiError } from '../../lib/api-error';
 import { ErrorState, Spinner } from '../ui/states';
+import { ForcedPasswordChange } from '../temporary-password/ForcedPasswordChange';
+import { PASSWORD_CHANGE_REQUIRED_CODE } from '@swat/shared-contracts';
 
 /** A plain page for a signed-in person on an area that is not theirs. */
 export function NotAllowed({ homeHref, homeLabel }: { homeHref: string; homeLabel: string }) {
@@ -34,6 +36,8 @@ function useSessionEndWatch() {
         if (event.query.queryKey[0] === auth.queryKey[0]) return;
         const error: unknown = event.action.error;
         if (error instanceof Error && 'status' in error && error.status === 401) queryClient.setQueryData(auth.queryKey, null);
+        // The account now has a temporary password (set by staff meanwhile): re-read the user, the guard shows the change form.
+        if (readApiError(error).code === PASSWORD_CHANGE_REQUIRED_CODE) void queryClient.invalidateQueries({ queryKey: auth.queryKey });
       }),
     [queryClient, auth.queryKey],
   );
@@ -51,6 +55,7 @@ export function RequireClient({ children }: { children: (user: PublicUser) => Re
   if (isLoading) return <Spinner label="Loading your account…" />;
   if (!user) return <Navigate to="/client-auth" replace state={{ from: location.pathname + location.search }} />;
   if (isStaff(user.role)) return <NotAllowed homeHref="/swatdashboard" homeLabel="Go to the staff dashboard" />;
+  if (user.mustChangePassword) return <ForcedPasswordChange user={user} />;
   return <>{children(user)}</>;
 }
 
@@ -63,5 +68,6 @@ export function RequireStaff({ children }: { children: (user: PublicUser) => Rea
   if (error) return <div className="pt:mx-auto pt:max-w-lg pt:px-6 pt:py-16"><ErrorState title="Could not check your sign-in" message={readApiError(error).message} onRetry={refetch} /></div>;
   if (!user) return <Navigate to="/swatadmin" replace state={{ from: location.pathname + location.search }} />;
   if (!isStaff(user.role)) return <NotAllowed homeHref="/client-dashboard" homeLabel="Go to your client dashboard" />;
+  if (user.mustChangePassword) return <ForcedPasswordChange user={user} />;
   return <>{children(user)}</>;
 }

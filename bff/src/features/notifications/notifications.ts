@@ -1,0 +1,49 @@
+import type { Kysely } from 'kysely';
+import { SERVICE_OF_INTEREST_LABELS, type ServiceOfInterest } from '@swat/shared-contracts';
+import type { DatabaseSchema } from '../../db/schema';
+import type { Logger } from '../../http/logger';
+import type { Mailer } from '../mail/mailer';
+import { renderMail } from '../mail/templates';
+
+export interface Notifications {
+  /** Staff hear of each new contact inquiry: INQUIRY_NOTIFY_TO, else every active admin. */
+  inquiryReceived(inquiry: { name: string; email: string; company: string | null; serviceOfInterest: string | null; message: string }): Promise<void>;
+  /** The client hears that a data item of their project is now visible. */
+  dataPublished(projectId: string, itemTitle: string): Promise<void>;
+}
+
+export function createNotifications(deps: { db: Kysely<DatabaseSchema>; mailer: Mailer; publicOrigin: string; inquiryNotifyTo: string[]; log: Logger }): Notifications {
+  const { db, mailer, log } = deps;
+  return {
+    async inquiryReceived(inquiry) {
+      let recipients = deps.inquiryNotifyTo;
+      if (recipients.length === 0) {
+        const admins = await db.selectFrom('users').select('email').where('role', '=', 'admin').where('disabled_at', 'is', null).execute();
+        recipients = admins.map((a) => a.email);
+      }
+      if (recipients.length === 0) log.warn('new inquiry: nobody to notify (no INQUIRY_NOTIFY_TO and no active admin)');
+      const mail = renderMail('inquiryReceived', {
+        from: inquiry.name,
+        email: inquiry.email,
+        company: inquiry.company,
+        service: inquiry.serviceOfInterest ? (SERVICE_OF_INTEREST_LABELS[inquiry.serviceOfInterest as ServiceOfInterest] ?? inquiry.serviceOfInterest) : null,
+        message: inquiry.message,
+        url: `${deps.publicOrigin}/swatdashboard/inquiries`,
+      });
+      for (const to of recipients) await mailer.send(to, mail);
+    },
+    async dataPublished(projectId, itemTitle) {
+      const project = await db
+        .selectFrom('projects as p')
+        .innerJoin('users as u', 'u.id', 'p.client_id')
+        .select(['p.code', 'p.title', 'u.email', 'u.name', 'u.disabled_at'])
+        .where('p.id', '=', projectId)
+        .executeTakeFirst();
+      if (!project || project.disabled_at) return;
+      await mailer.send(
+        project.email,
+        renderMail('dataPublished', { name: project.name, projectCode: project.code, projectTitle: project.title, itemTitle, url: `${deps.publicOrigin}/client-dashboard/project/${projectId}` }),
+      );
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { INVITE_TOKEN_DAYS, RESET_TOKEN_MINUTES } from '@swat/shared-contracts';
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../../db/schema';
+import type { Mailer } from '../mail/mailer';
+import { renderMail } from '../mail/templates';
+import type { UserRow } from '../users/users';
+import { issuePasswordToken } from './tokens';
+
+/** The portal page both reset links and invitations open. */
+export const RESET_PAGE_PATH = '/reset-password';
+
+export interface AccountLinks {
+  sendResetLink(user: Pick<UserRow, 'id' | 'email' | 'name'>): Promise<void>;
+  sendInvitation(user: Pick<UserRow, 'id' | 'email' | 'name' | 'role'>, invitedBy: string): Promise<void>;
+}
+
+export function createAccountLinks(deps: { db: Kysely<DatabaseSchema>; mailer: Mailer; publicOrigin: string; now: () => number }): AccountLinks {
+  const { db, mailer } = deps;
+  const link = (token: string, invite: boolean) => `${deps.publicOrigin}${RESET_PAGE_PATH}?token=${token}${invite ? '&invite=1' : ''}`;
+  return {
+    async sendResetLink(user) {
+      const token = await issuePasswordToken(db, user.id, 'reset', RESET_TOKEN_MINUTES * 60_000, new Date(deps.now()));
+      await mailer.send(user.email, renderMail('passwordReset', { name: user.name, url: link(token, false), minutes: RESET_TOKEN_MINUTES }));
+    },
+    async sendInvitation(user, invitedBy) {
+      const token = await issuePasswordToken(db, user.id, 'invite', INVITE_TOKEN_DAYS * 86_400_000, new Date(deps.now()));
+      await mailer.send(user.email, renderMail('staffInvite', { name: user.name, invitedBy, role: user.role === 'admin' ? 'an admin' : 'a staff member', url: link(token, true), days: INVITE_TOKEN_DAYS }));
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import { Hono, type Context } from 'hono';
+import type { Kysely } from 'kysely';
+import {
+  FORGOT_PASSWORD_ANSWER,
+  forgotPasswordRequestSchema,
+  RESET_LINK_INVALID_MESSAGE,
+  resetPasswordRequestSchema,
+  type ForgotPasswordResponse,
+  type ResetPasswordResponse,
+} from '@swat/shared-contracts';
+import type { DatabaseSchema } from '../../db/schema';
+import { clientAddress } from '../../http/client-address';
+import { ApiError } from '../../http/errors';
+import type { Logger } from '../../http/logger';
+import { rateLimit, type RateLimiter, type RateLimitRule } from '../../http/rate-limit';
+import { readJson } from '../../http/validate';
+import type { AuditLog } from '../audit/audit-log';
+import type { Auth } from '../auth/auth';
+import { idParam } from '../projects/access';
+import { findUserByEmail, findUserById } from '../users/users';
+import type { AccountLinks } from './account-links';
+import { chosenPassword } from './temporary-password';
+import { consumePasswordToken } from './tokens';
+
+/** Per address: enough for a person who mistypes, too few to mail-bomb anyone. */
+export const RESET_ADDRESS_LIMIT: RateLimitRule = { name: 'reset-ip', limit: 10, windowMs: 15 * 60_000 };
+/** Per account: more requests are answered the same way but send nothing. */
+export const RESET_ACCOUNT_LIMIT: RateLimitRule = { name: 'reset-account', limit: 3, windowMs: 15 * 60_000 };
+
+export interface PasswordResetDeps {
+  db: Kysely<DatabaseSchema>;
+  auth: Auth;
+  links: AccountLinks;
+  audit: AuditLog;
+  rateLimiter: RateLimiter;
+  trustProxy: boolean;
+  log: Logger;
+  now: () => number;
+}
+
+export function passwordResetRoutes(deps: PasswordResetDeps) {
+  const { db, auth, links, audit, log } = deps;
+  const app = new Hono();
+  const byAddress = rateLimit(deps.rateLimiter, RESET_ADDRESS_LIMIT, (c) => clientAddress(c, deps.trustProxy), log);
+
+  app.post('/api/auth/forgot-password', byAddress, async (c) => {
+    const { email } = await readJson(c, forgotPasswordRequestSchema);
+    const user = await findUserByEmail(db, email);
+    let send = Boolean(user && !user.disabled_at);
+    if (send) {
+      const hit = await deps.rateLimiter.hit(RESET_ACCOUNT_LIMIT, email).catch(() => null);
+      if (hit && !hit.allowed) send = false;
+    }
+    if (user && send) await links.sendResetLink(user);
+    await audit.record(c, null, { action: 'auth.reset_requested', targetType: 'account', targetId: user?.id ?? null, details: { email, sent: send } });
+    const body: ForgotPasswordResponse = { ok: true, message: FORGOT_PASSWORD_ANSWER };
+    return c.json(body, 200, { 'cache-control': 'no-store' });
+  });
+
+  app.post('/api/auth/reset-password', byAddress, async (c) => {
+    const { token, password } = await readJson(c, resetPasswordRequestSchema);
+    // Hash first: the slow part stays outside the moment the token is used up.
+    const passwordHash = await auth.hasher.hash(password);
+    const at = new Date(deps.now());
+    const used = await db.transaction().execute(async (trx) => {
+      const consumed = await consumePasswordToken(trx, token, at);
+      if (!consumed) return null;
+      const user = await trx
+        .updateTable('users')
+        .set({ password_hash: passwordHash, updated_at: at, ...chosenPassword() })
+        .where('id', '=', consumed.userId)
+        .where('disabled_at', 'is', null)
+        .returningAll()
+        .executeTakeFirst();
+      return user ? { user, purpose: consumed.purpose } : null;
+    });
+    if (!used) throw new ApiError(400, RESET_LINK_INVALID_MESSAGE, { fieldErrors: { token: [RESET_LINK_INVALID_MESSAGE] } });
+    // Whoever held a session (or the password) before is out.
+    await auth.refreshTokens.revokeAllForUser(used.user.id);
+    await audit.record(c, { id: used.user.id, email: used.user.email }, {
+      action: used.purpose === 'invite' ? 'staff.invitation_accepted' : 'auth.password_reset',
+      targetType: used.purpose === 'invite' ? 'staff' : 'account',
+      targetId: used.user.id,
+    });
+    log.info(used.purpose === 'invite' ? 'invitation accepted' : 'password reset', { requestId: c.get('requestId'), userId: used.user.id });
+    const body: ResetPasswordResponse = { ok: true, role: used.user.role };
+    return c.json(body, 200, { 'cache-control': 'no-store' });
+  });
+
+  /** Staff send a client a reset link from the clients page. */
+  app.post('/api/clients/:id/password-reset', async (c: Context) => {
+    const { user: staff } = await auth.requireStaff(c);
+    const client = await findUserById(db, idParam(c.req.param('id'), 'client'));
+    if (!client || client.role !== 'client') throw new ApiError(404, 'There is no such client.');
+    if (client.disabled_at) throw new ApiError(409, 'This account is disabled. Enable it before sending a reset link.');
+    await links.sendResetLink(client);
+    await audit.record(c, staff, { action: 'client.reset_link_sent', targetType: 'client', targetId: client.id, details: { email: client.email } });
+    return c.json({ ok: true, message: `A reset link was sent to ${client.email}.` }, 202);
+  });
+
+  return app;
+}

@@ -1,0 +1,35 @@
+import { startTestSmtpServer, type TestSmtpServer } from '../../../scripts/test-smtp-server';
+import type { Database } from '../db/database';
+import { createLogger } from '../http/logger';
+import { createMailer, type Mailer } from '../features/mail/mailer';
+import { createTestApp, type TestApp, type TestAppOptions } from './app-harness';
+
+export interface MailTestApp extends TestApp {
+  smtp: TestSmtpServer;
+  mailer: Mailer;
+  dispose(): Promise<void>;
+}
+
+/** A test app whose mail goes through the real queue to a real SMTP server started here. */
+export async function createMailTestApp(database: Database, options: TestAppOptions = {}): Promise<MailTestApp> {
+  const smtp = await startTestSmtpServer();
+  const mailer = createMailer({ db: database.db, smtpUrl: smtp.url, from: 'SWAT Research <no-reply@test.example>', log: createLogger('silent'), pollMs: 200 });
+  mailer.start();
+  const t = await createTestApp(database, { ...options, deps: { mailer, ...options.deps } });
+  return {
+    ...t,
+    smtp,
+    mailer,
+    async dispose() {
+      await mailer.stop();
+      await smtp.close();
+    },
+  };
+}
+
+/** The token of the first link to /reset-password in a mail's plain text. */
+export function tokenFrom(text: string): string {
+  const match = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(text);
+  if (!match) throw new Error(`no reset link in: ${text}`);
+  return match[1]!;
+}

@@ -1,0 +1,26 @@
+import type { PublicUser } from '@swat/shared-contracts';
+import { ChangePasswordForm } from '../client-area/ProfileForms';
+import { useLogout, isStaff } from '../../lib/session';
+import { secondaryButton } from '../ui/states';
+
+/**
+ * Shown by the guards instead of any page while the account has a temporary password: the API
+ * refuses everything else until it is changed (code password_change_required).
+ */
+export function ForcedPasswordChange({ user }: { user: PublicUser }) {
+  const logout = useLogout(isStaff(user.role) ? 'admin' : 'client');
+  return (
+    <div className="pt:mx-auto pt:max-w-md pt:px-6 pt:py-16" data-testid="forced-password-change">
+      <div className="pt:space-y-4 pt:rounded-xl pt:border pt:border-line pt:bg-surface pt:p-8 pt:shadow-sm">
+        <h1 className="pt:text-2xl pt:font-semibold pt:text-ink">Choose your own password</h1>
+        <p className="pt:text-sm pt:text-muted">
+          You signed in with a temporary password. Choose a new one to continue; the temporary password then stops working.
+        </p>
+        <ChangePasswordForm heading="Replace the temporary password" />
+        <button type="button" onClick={() => void logout()} className={secondaryButton}>
+          Sign out
+        </button>
+      </div>
+    </div>
+  );
+}
