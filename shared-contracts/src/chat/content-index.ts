@@ -13,8 +13,13 @@ export const contentIndexSectionSchema = z.strictObject({
 });
 export type ContentIndexSection = z.infer<typeof contentIndexSectionSchema>;
 
+export const CONTENT_LANGUAGES = ['en', 'ar'] as const;
+export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
+
 export const contentIndexRouteSchema = z.strictObject({
   path: z.string().regex(/^\/[a-z0-9/-]*$/),
+  /** The page's language; when absent, a path under /ar is Arabic and any other is English. */
+  lang: z.enum(CONTENT_LANGUAGES).optional(),
   title: z.string().min(1),
   description: z.string(),
   headings: z.array(z.string()),
