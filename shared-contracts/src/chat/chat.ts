@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { ID_LENGTH } from '../constants';
 import { contactInquirySchema } from '../contact/contact';
+import { CHAT_OUTCOMES } from './chat-constants';
 
-export const CHAT_ENDPOINT = '/api/chat';
+export * from './chat-constants';
+
 export const CHAT_MESSAGE_MAX = 2000;
 /** nanoid's default alphabet: the widget makes one id per page load. */
 export const CHAT_SESSION_ID_PATTERN = new RegExp(`^[A-Za-z0-9_-]{${ID_LENGTH}}$`);
@@ -27,8 +29,6 @@ export type ChatLink = z.infer<typeof chatLinkSchema>;
  * How the assistant fared: `answered` from the site, `not-found` when it could not answer
  * (two in a row and the widget offers a person), `handoff` when the visitor asked for a person or a quote.
  */
-export const CHAT_OUTCOMES = ['answered', 'not-found', 'handoff'] as const;
-export type ChatOutcome = (typeof CHAT_OUTCOMES)[number];
 
 /** `message` is the spec's field; links and outcome are additions an older widget may ignore. */
 export const chatResponseSchema = z.object({
@@ -84,7 +84,6 @@ export const chatSessionDetailSchema = z.object({
 });
 export type ChatSessionDetail = z.infer<typeof chatSessionDetailSchema>;
 
-export const CHAT_HANDOFF_ENDPOINT = '/api/chat/handoff';
 
 /**
  * The in-chat "talk to a person" form: the contact form's own fields and rules (same schema, same

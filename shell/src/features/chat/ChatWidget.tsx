@@ -1,43 +1,63 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useLocation } from 'react-router-dom';
 import { siteConfig } from '@swat/shared-contracts';
 import { useShellServices } from '@swat/shared-contracts/shell';
-import {
-  CHAT_FAILURE_REPLY,
-  CHAT_FAILURE_TOAST,
-  CHAT_GREETING,
-  chatSessionId,
-  newMessageId,
-  postChatMessage,
-  type ChatMessage,
-} from './chat-api';
-
-const greeting: ChatMessage = { id: 'greeting', content: CHAT_GREETING, fromUser: false };
+import { CHAT_FAILURE_REPLY, CHAT_FAILURE_TOAST, chatSessionId, newMessageId, postChatMessage, type ChatReply } from './chat-api';
+import { chatStore as defaultStore, GREETING_ID, useChatState, type ChatStore } from './chat-store';
+import { chatTexts } from './chat-texts';
+import { HandoffForm } from './HandoffForm';
+import { MessageText } from './MessageText';
 
 export interface ChatWidgetProps {
   sessionId?: string;
-  send?: (message: string, sessionId: string) => Promise<string>;
+  send?: (message: string, sessionId: string) => Promise<ChatReply>;
+  store?: ChatStore;
 }
 
-export default function ChatWidget({ sessionId = chatSessionId, send = postChatMessage }: ChatWidgetProps) {
+/** Two answers in a row that found nothing: time to offer a person. */
+const FAILURES_BEFORE_HANDOFF = 2;
+
+export default function ChatWidget({ sessionId = chatSessionId, send = postChatMessage, store = defaultStore }: ChatWidgetProps) {
   const { toast } = useShellServices();
+  const { pathname } = useLocation();
+  const texts = chatTexts(pathname);
+  const state = useChatState(store);
   const [open, setOpen] = useState(false);
-  const [messages, setMessages] = useState<ChatMessage[]>([greeting]);
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
+  const [showHandoff, setShowHandoff] = useState(false);
   const sendingRef = useRef(false);
   const listRef = useRef<HTMLOListElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const titleId = useId();
+  const { messages } = state;
 
   useEffect(() => {
     const list = listRef.current;
     if (list) list.scrollTop = list.scrollHeight;
-  }, [messages, open]);
+  }, [messages, open, showHandoff]);
 
   useEffect(() => {
-    if (open && !sending) inputRef.current?.focus();
-  }, [open, sending]);
+    if (open && !sending && !showHandoff) inputRef.current?.focus();
+  }, [open, sending, showHandoff]);
+
+  const close = () => {
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
+
+  // Escape anywhere in the widget (panel or its button) closes the panel and puts focus back on the button.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      close();
+    }
+  };
+
+  const addMessage = (content: string, fromUser: boolean) =>
+    store.update((current) => ({ ...current, messages: [...current.messages, { id: newMessageId(), content, fromUser }] }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -47,25 +67,35 @@ export default function ChatWidget({ sessionId = chatSessionId, send = postChatM
     sendingRef.current = true;
     setSending(true);
     setDraft('');
-    setMessages((current) => [...current, { id: newMessageId(), content: text, fromUser: true }]);
+    addMessage(text, true);
     try {
       const reply = await send(text, sessionId);
-      setMessages((current) => [...current, { id: newMessageId(), content: reply, fromUser: false }]);
+      addMessage(reply.message, false);
+      const failedInARow = reply.outcome === 'not-found' ? store.get().failedInARow + 1 : 0;
+      const offer = !store.get().handoffSent && (reply.outcome === 'handoff' || failedInARow >= FAILURES_BEFORE_HANDOFF);
+      store.update((current) => ({ ...current, failedInARow, handoffOffered: current.handoffOffered || offer }));
+      if (offer) setShowHandoff(true);
     } catch {
       toast({ ...CHAT_FAILURE_TOAST });
-      setMessages((current) => [...current, { id: newMessageId(), content: CHAT_FAILURE_REPLY, fromUser: false }]);
+      addMessage(CHAT_FAILURE_REPLY, false);
     } finally {
       sendingRef.current = false;
       setSending(false);
     }
   };
 
+  const prefill = messages
+    .filter((m) => m.fromUser)
+    .map((m) => m.content)
+    .join('\n');
+
   return (
-    <div className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6">
+    <div className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6" onKeyDown={open ? onKeyDown : undefined}>
       <section
         id={panelId}
         hidden={!open}
         aria-labelledby={titleId}
+        dir={texts.dir}
         className="flex h-[min(32rem,calc(100vh-7rem))] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-2xl"
         data-testid="chat-panel"
       >
@@ -73,7 +103,7 @@ export default function ChatWidget({ sessionId = chatSessionId, send = postChatM
           <h2 id={titleId} className="text-base font-semibold">
             {siteConfig.brand.assistantTitle}
           </h2>
-          <button type="button" onClick={() => setOpen(false)} className="rounded p-1 hover:bg-white/15" aria-label="Close chat">
+          <button type="button" onClick={close} className="rounded p-1 hover:bg-white/15" aria-label="Close chat">
             <svg viewBox="0 0 20 20" aria-hidden="true" className="h-5 w-5">
               <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
             </svg>
@@ -84,12 +114,13 @@ export default function ChatWidget({ sessionId = chatSessionId, send = postChatM
             <li key={message.id} className={`flex ${message.fromUser ? 'justify-end' : 'justify-start'}`}>
               <p
                 data-from={message.fromUser ? 'user' : 'assistant'}
+                dir="auto"
                 className={`max-w-[80%] rounded-2xl px-3.5 py-2 text-sm leading-6 break-words whitespace-pre-wrap ${
                   message.fromUser ? 'rounded-br-sm bg-brand text-white' : 'rounded-bl-sm border border-line bg-surface text-ink'
                 }`}
               >
                 <span className="sr-only">{message.fromUser ? 'You: ' : 'Assistant: '}</span>
-                {message.content}
+                {message.id === GREETING_ID ? texts.greeting : message.fromUser ? message.content : <MessageText text={message.content} />}
               </p>
             </li>
           ))}
@@ -98,10 +129,29 @@ export default function ChatWidget({ sessionId = chatSessionId, send = postChatM
               <p className="rounded-2xl rounded-bl-sm border border-line bg-surface px-3.5 py-2 text-sm text-muted">…</p>
             </li>
           ) : null}
+          {showHandoff ? (
+            <li dir="ltr">
+              <HandoffForm
+                sessionId={sessionId}
+                prefill={prefill}
+                onCancel={() => setShowHandoff(false)}
+                onSent={(name, email) => {
+                  setShowHandoff(false);
+                  store.update((current) => ({ ...current, handoffSent: true }));
+                  addMessage(`Thank you, ${name}. Our team has your message and will reply to ${email} within one working day.`, false);
+                }}
+              />
+            </li>
+          ) : null}
         </ol>
+        {state.handoffOffered && !showHandoff && !state.handoffSent ? (
+          <button type="button" onClick={() => setShowHandoff(true)} className="border-t border-line bg-surface px-3 py-2 text-sm font-medium text-brand hover:bg-surface-alt">
+            Talk to a person
+          </button>
+        ) : null}
         <form onSubmit={submit} className="flex gap-2 border-t border-line bg-surface p-3">
           <label htmlFor={`${panelId}-input`} className="sr-only">
-            Your message
+            {texts.inputLabel}
           </label>
           <input
             id={`${panelId}-input`}
@@ -111,7 +161,7 @@ export default function ChatWidget({ sessionId = chatSessionId, send = postChatM
             disabled={sending}
             autoComplete="off"
             maxLength={2000}
-            placeholder="Ask about our research services…"
+            placeholder={texts.placeholder}
             className="min-w-0 flex-1 rounded-md border border-line px-3 py-2 text-sm text-ink placeholder:text-muted disabled:bg-surface-alt"
           />
           <button
@@ -119,11 +169,12 @@ export default function ChatWidget({ sessionId = chatSessionId, send = postChatM
             disabled={sending}
             className="rounded-md bg-brand px-4 py-2 text-sm font-medium text-white hover:bg-brand-strong disabled:cursor-not-allowed disabled:opacity-60"
           >
-            Send
+            {texts.send}
           </button>
         </form>
       </section>
       <button
+        ref={toggleRef}
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
