@@ -44,6 +44,8 @@ function routesOf(content: PageContent): ContentIndexRouteInput[] {
     ];
     return {
       path: route.path,
+      // The Arabic site lives under /ar: the assistant answers Arabic questions from those pages first.
+      lang: route.path === '/ar' || route.path.startsWith('/ar/') ? ('ar' as const) : ('en' as const),
       title: route.title,
       description: route.description,
       headings: [...(route.section ? [] : [content.hero.heading]), ...blocks.map((b) => b.heading)],
