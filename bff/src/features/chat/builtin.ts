@@ -143,24 +143,29 @@ export function rankPages(intent: DetectedIntents, knowledge: Knowledge): Ranked
   return ranked;
 }
 
+/** The answer's opening, from one page: a matching FAQ answer, else the page's own summary plus its best sentence. */
+function openingFrom(page: RankedPage, question: string, knowledge: Knowledge, lang: Lang): string {
+  const first = localPage(knowledge, page.path, lang);
+  const passage = canonicalPath(page.best.passage.path) === page.path ? page.best.passage : null;
+  const summary = knowledge.pages.get(first.path)?.summary ?? knowledge.pages.get(page.path)?.summary ?? '';
+  // An FAQ answer that matches the question answers it best; otherwise the page's own summary does.
+  const faqAnswer = passage && passage.faq && page.best.coverage >= 0.6 ? knowledge.index.bestSentences(passage, question, 2).join(' ') : '';
+  const opening = faqAnswer || (summary ? `${first.name}: ${lowerFirst(summary)}` : first.name);
+  const support = !faqAnswer && passage ? knowledge.index.bestSentences(passage, question, 1).find((s) => !opening.includes(s) && !/^(no|not)\b/i.test(s)) : undefined;
+  return clip([opening, support].filter(Boolean).join(' '), 480);
+}
+
 function retrievedAnswer(question: string, ranked: RankedPage[], knowledge: Knowledge, lang: Lang): BuiltinReply {
   const [top] = ranked as [RankedPage, ...RankedPage[]];
   const chosen = [top, ...ranked.slice(1).filter((p) => p.path !== CONTACT && p.score >= top.score * FURTHER_LINK_SHARE)].slice(0, 3);
   const links = chosen.map((p) => localPage(knowledge, p.path, lang));
   const first = links[0]!;
-  const passage = top.best.passage.path === top.path || canonicalPath(top.best.passage.path) === top.path ? top.best.passage : null;
-  const summary = knowledge.pages.get(first.path)?.summary ?? knowledge.pages.get(top.path)?.summary ?? '';
-  // An FAQ answer that matches the question answers it best; otherwise the page's own summary does.
-  const faqAnswer = passage && passage.faq && top.best.coverage >= 0.6 ? knowledge.index.bestSentences(passage, question, 2).join(' ') : '';
-  const opening = faqAnswer || (summary ? `${first.name}: ${lowerFirst(summary)}` : first.name);
-  const support = !faqAnswer && passage ? knowledge.index.bestSentences(passage, question, 1).find((s) => !opening.includes(s) && !/^(no|not)\b/i.test(s)) : undefined;
-  const body = clip([opening, support].filter(Boolean).join(' '), 480);
+  const body = openingFrom(top, question, knowledge, lang);
   if (lang === 'ar') {
     const arabicIntro = first.lang === 'ar' ? body : `الصفحة الأنسب لسؤالك: ${first.name} ${first.path}`;
     return reply(`${arabicIntro}\n\nروابط مفيدة: ${listLinks(links)}. لسؤال عن مشروعك الخاص تواصل مع فريقنا: ${CONTACT}`, links);
   }
-  const more = `More on our site: ${listLinks(links)}.`;
-  return reply(`${body}\n\n${more}`, links);
+  return reply(`${body}\n\nMore on our site: ${listLinks(links)}.`, links);
 }
 
 function priceAnswer(intent: DetectedIntents, knowledge: Knowledge, lang: Lang): BuiltinReply {
@@ -207,7 +212,9 @@ function coverageAnswer(countries: Country[], intent: DetectedIntents, knowledge
     const detail = row && row.length >= 3 ? ` Methods there: ${row[1]}; typical fieldwork for 500 consumers: ${row[2]}.` : '';
     return `Yes, ${country.name} is one of the markets covered by our own supervised field teams.${detail}`;
   });
-  return reply(`${lines.join(' ')}\n\nSee ${listLinks(links)}. To confirm feasibility and timing for your study, contact us at ${CONTACT}.`, links);
+  // "Size the market for scooters in the UAE": the service answers first, the coverage of the country follows.
+  const opening = serviceFirst ? `${openingFrom(topic, intent.question, knowledge, lang)} ` : '';
+  return reply(`${opening}${lines.join(' ')}\n\nSee ${listLinks(links)}. To confirm feasibility and timing for your study, contact us at ${CONTACT}.`, links);
 }
 
 function overviewAnswer(question: string, lang: Lang, page: (path: string) => PageRef): BuiltinReply {
