@@ -8,7 +8,7 @@ import { languageOf, tokens, type Lang } from './text';
 
 /**
  * The default assistant: no model, no network. It recognises what the visitor wants from the
- * intents in data/intents.json (greeting, portal help, a person, a price, out of scope…) and
+ * intents in lexicon/intents.json (greeting, portal help, a person, a price, out of scope…) and
  * otherwise answers from the page that best matches the question: the first sentence from that
  * page, then one to three links, best first. Same question and same content, same answer.
  */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import intentData from './data/intents.json';
+import intentData from './lexicon/intents.json';
 import { normalise, tokens, wordString, type Lang } from './text';
 
 const bilingual = z.object({ en: z.string().min(1), ar: z.string().min(1) });

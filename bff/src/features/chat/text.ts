@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import synonymData from './data/synonyms.json';
+import synonymData from './lexicon/synonyms.json';
 
 /**
  * Tokens for retrieval: lower case, synonyms folded to one token, stop words dropped and a light
  * stemmer (English suffixes; Arabic article, conjunctions and common suffixes). The same function
  * reads pages and questions, so both sides agree even where a stem is not a real word. Synonyms
- * live in data/synonyms.json; an Arabic phrase folds to the same token as its English twin, so an
+ * live in lexicon/synonyms.json; an Arabic phrase folds to the same token as its English twin, so an
  * Arabic question finds the English page while no Arabic page exists.
  */
 
