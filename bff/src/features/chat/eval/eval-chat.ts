@@ -18,7 +18,7 @@ const line = (label: string, rs: readonly EvalResult[]) => {
   const s = score(rs);
   return `${label.padEnd(14)} n=${String(s.n).padStart(3)}  hit@1 ${pct(s.hitAt1)}  hit@3 ${pct(s.hitAt3)}  MRR ${s.mrr.toFixed(3)}`;
 };
-for (const split of ['dev', 'test'] as const) {
+for (const split of ['dev', 'test', 'holdout'] as const) {
   const rs = results.filter((r) => r.question.split === split);
   if (rs.length === 0) continue;
   console.log(line(`${split}`, rs));

@@ -3,7 +3,7 @@ import type { Knowledge } from '../knowledge';
 import { builtinReply } from '../builtin';
 import type { Lang } from '../text';
 
-export type Split = 'dev' | 'test';
+export type Split = 'dev' | 'test' | 'holdout';
 
 export interface EvalQuestion {
   split: Split;
@@ -19,7 +19,7 @@ export function loadQuestions(file = new URL('./questions.tsv', import.meta.url)
     .filter((line) => line.trim() !== '' && !line.startsWith('#'))
     .map((line, i) => {
       const [split, lang, expected, question] = line.split('\t');
-      if ((split !== 'dev' && split !== 'test') || (lang !== 'en' && lang !== 'ar') || !expected?.startsWith('/') || !question) {
+      if ((split !== 'dev' && split !== 'test' && split !== 'holdout') || (lang !== 'en' && lang !== 'ar') || !expected?.startsWith('/') || !question) {
         throw new Error(`questions.tsv line ${i + 2} is not "split<TAB>lang<TAB>/path<TAB>question"`);
       }
       return { split, lang, expected, question };
