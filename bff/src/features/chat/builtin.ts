@@ -35,6 +35,10 @@ const MIN_KNOWN_SHARE = 0.5;
 const MIN_COVERAGE = 0.34;
 /** A further page is linked only when it scores close to the best one. */
 const FURTHER_LINK_SHARE = 0.6;
+/** Synonym tokens that name a data-collection method rather than fieldwork in general. */
+const METHOD_TOKENS: ReadonlySet<string> = new Set(['capi', 'cati', 'cawi', 'focusgroup']);
+/** Where a topic's page starts when no passage of it matched the question's words. */
+const MISSING_TOPIC_PAGE_SHARE = 0.6;
 
 const listLinks = (pages: readonly PageRef[]) => pages.map((p) => `${p.path} (${p.name})`).join(', ');
 const fill = (text: string) => text.replaceAll('{brand}', brand.name).replaceAll('{email}', emails.general);
@@ -130,7 +134,8 @@ export function rankPages(intent: DetectedIntents, knowledge: Knowledge): Ranked
       if (entry) entry.score += bonus;
       else {
         const best = hits.find((h) => canonicalPath(h.passage.path) === path) ?? hits[0];
-        const added = { path, score: bonus, coverage: 0, best: best ?? { passage: { path, lang: 'en' as const, pageName: path, heading: '', faq: '', text: '' }, score: 0, coverage: 0 }, passages: 0 };
+        // A curated topic is strong evidence even when the page words it differently from the question.
+        const added = { path, score: top * MISSING_TOPIC_PAGE_SHARE + bonus, coverage: 0, best: best ?? { passage: { path, lang: 'en' as const, pageName: path, heading: '', faq: '', text: '' }, score: 0, coverage: 0 }, passages: 0 };
         pages.set(path, added);
         ranked.push(added);
       }
@@ -193,7 +198,9 @@ function coverageAnswer(countries: Country[], intent: DetectedIntents, knowledge
   // "Can you help us enter the Saudi market?": a service named beside the country leads.
   const service = intent.topics.filter((t) => t.id !== 'coverage' && t.id !== 'contact');
   const topic = service.length > 0 ? rankPages({ ...intent, topics: service }, knowledge).find((p) => p.path !== CONTACT && p.path !== COVERAGE) : undefined;
-  const serviceFirst = topic && !service.some((t) => t.id === 'fieldwork');
+  // "Fieldwork in Oman?" asks about the country; "door-to-door interviews in Egypt?" about a method, whose page leads.
+  const namedMethod = tokens(intent.question).some((t) => METHOD_TOKENS.has(t));
+  const serviceFirst = topic && (namedMethod || !service.some((t) => t.id === 'fieldwork'));
   const paths = serviceFirst ? [topic.path, COVERAGE] : [COVERAGE, ...(topic ? [topic.path] : [])];
   const links = paths.slice(0, 3).map((p) => localPage(knowledge, p, lang));
   if (lang === 'ar') {

@@ -12,7 +12,7 @@ const intentsSchema = z.object({
   contact: z.object({ phrases: z.array(z.string()) }),
   overview: z.object({ phrases: z.array(z.string()) }),
   price: z.object({ tokens: z.array(z.string()) }),
-  topics: z.array(z.object({ id: z.string(), tokens: z.array(z.string()).min(1), pages: z.array(z.string().startsWith('/')).min(1), boost: z.number().positive() })),
+  topics: z.array(z.object({ id: z.string(), tokens: z.array(z.string()).min(1), allTokens: z.array(z.string()).optional(), pages: z.array(z.string().startsWith('/')).min(1), boost: z.number().positive() })),
 });
 export type IntentData = z.infer<typeof intentsSchema>;
 export type TopicIntent = IntentData['topics'][number];
@@ -63,7 +63,7 @@ export function detectIntents(message: string): DetectedIntents {
     contact: containsAny(normalised, contactPhrases),
     overview: containsAny(normalised, overviewPhrases),
     price: intents.price.tokens.some((t) => questionTokens.has(t)),
-    topics: intents.topics.filter((topic) => topic.tokens.some((t) => questionTokens.has(t))),
+    topics: intents.topics.filter((topic) => topic.tokens.some((t) => questionTokens.has(t)) && (topic.allTokens ?? []).every((t) => questionTokens.has(t))),
   };
 }
 

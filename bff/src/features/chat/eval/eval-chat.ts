@@ -29,6 +29,14 @@ console.log(line('all', results));
 if (showMisses) {
   for (const r of results.filter((r) => r.rank !== 1)) console.log(`miss [${r.question.split} ${r.question.lang}] ${r.question.question}\n     expected ${r.question.expected}, got ${r.linked.join(' ') || '(no link)'}`);
 }
-const met = total.hitAt1 >= TARGETS.hitAt1 && total.hitAt3 >= TARGETS.hitAt3;
-console.log(`targets hit@1 ≥ ${pct(TARGETS.hitAt1).trim()}, hit@3 ≥ ${pct(TARGETS.hitAt3).trim()}: ${met ? 'met' : 'NOT met'}`);
+const meets = (rs: readonly EvalResult[]) => {
+  const s = score(rs);
+  return s.hitAt1 >= TARGETS.hitAt1 && s.hitAt3 >= TARGETS.hitAt3;
+};
+const verdicts = (['dev', 'test', 'holdout'] as const)
+  .map((split) => [split, results.filter((r) => r.question.split === split)] as const)
+  .filter(([, rs]) => rs.length > 0)
+  .map(([split, rs]) => `${split} ${meets(rs) ? 'met' : 'NOT met'}`);
+const met = meets(results);
+console.log(`targets hit@1 ≥ ${pct(TARGETS.hitAt1).trim()}, hit@3 ≥ ${pct(TARGETS.hitAt3).trim()}: ${verdicts.join(', ')}; all ${met ? 'met' : 'NOT met'} (MRR ${total.mrr.toFixed(3)})`);
 if (!met) process.exitCode = 1;
