@@ -66,7 +66,7 @@ export function builtinReply(message: string, knowledge: Knowledge): BuiltinRepl
 
   // The visitor's own words: Arabic country names keep their article there.
   const countries = countriesIn(text);
-  if (countries.length > 0) return coverageAnswer(countries, intent, knowledge, lang);
+  if (countries.length > 0 && (intent.coverage || intent.topics.length > 0)) return coverageAnswer(countries, intent, knowledge, lang);
   if (intent.contact && !intent.topics.some((t) => t.id !== 'contact')) return contactAnswer(lang, page);
   if (intent.overview && intent.topics.length === 0) return overviewAnswer(intent.question, lang, page);
 

@@ -10,6 +10,7 @@ const intentsSchema = z.object({
   person: z.object({ phrases: z.array(z.string()), answer: bilingual }),
   outOfScope: z.object({ phrases: z.array(z.string()), answer: bilingual }),
   contact: z.object({ phrases: z.array(z.string()) }),
+  coverage: z.object({ phrases: z.array(z.string()) }),
   overview: z.object({ phrases: z.array(z.string()) }),
   price: z.object({ tokens: z.array(z.string()) }),
   topics: z.array(z.object({ id: z.string(), tokens: z.array(z.string()).min(1), allTokens: z.array(z.string()).optional(), pages: z.array(z.string().startsWith('/')).min(1), boost: z.number().positive() })),
@@ -25,6 +26,7 @@ const portalPhrases = phraseSet(intents.portal.phrases);
 const personPhrases = phraseSet(intents.person.phrases);
 const outOfScopePhrases = phraseSet(intents.outOfScope.phrases);
 const contactPhrases = phraseSet(intents.contact.phrases);
+const coveragePhrases = phraseSet(intents.coverage.phrases);
 const overviewPhrases = phraseSet(intents.overview.phrases);
 const thanksPhrases = new Set(intents.thanks.phrases.map((p) => wordString(p).trim()));
 const greetingWords = new Set([...intents.greeting.words, ...intents.greeting.arabicWords].flatMap((w) => wordString(w).trim().split(' ')));
@@ -40,6 +42,8 @@ export interface DetectedIntents {
   person: boolean;
   outOfScope: boolean;
   contact: boolean;
+  /** The question is about research somewhere, so a country named in it asks about our coverage there. */
+  coverage: boolean;
   overview: boolean;
   price: boolean;
   topics: TopicIntent[];
@@ -61,6 +65,7 @@ export function detectIntents(message: string): DetectedIntents {
     person: containsAny(normalised, personPhrases),
     outOfScope: containsAny(normalised, outOfScopePhrases),
     contact: containsAny(normalised, contactPhrases),
+    coverage: containsAny(normalised, coveragePhrases) || containsAny(wordString(question), coveragePhrases),
     overview: containsAny(normalised, overviewPhrases),
     price: intents.price.tokens.some((t) => questionTokens.has(t)),
     topics: intents.topics.filter((topic) => topic.tokens.some((t) => questionTokens.has(t)) && (topic.allTokens ?? []).every((t) => questionTokens.has(t))),
