@@ -51,12 +51,15 @@ export class RetrievalIndex {
   private readonly db = createDb();
   private readonly passages: Passage[];
   private readonly termsOf: Set<string>[];
+  /** Each passage's sentences with their tokens, made once: tokenizing at question time cost milliseconds per answer. */
+  private readonly sentencesOf = new Map<Passage, { text: string; terms: Set<string> }[]>();
   private readonly vocabulary = new Set<string>();
 
   constructor(passages: readonly Passage[]) {
     this.passages = [...passages];
     this.termsOf = this.passages.map((p) => new Set([...tokens(p.pageName), ...tokens(p.heading), ...tokens(p.text)]));
     for (const terms of this.termsOf) for (const t of terms) this.vocabulary.add(t);
+    for (const p of this.passages) this.sentencesOf.set(p, sentences(p.text).map((text) => ({ text, terms: new Set(tokens(text)) })));
     const docs = this.passages.map((p, i) => ({ id: String(i), title: p.pageName, heading: p.heading, faq: p.faq, text: p.text }));
     const inserted = insertMultiple(this.db, docs);
     if (inserted instanceof Promise) throw new Error('the search index must build synchronously');
@@ -89,7 +92,7 @@ export class RetrievalIndex {
    */
   bestSentences(target: Passage, question: string, count: number): string[] {
     const terms = new Set(tokens(question));
-    const all = sentences(target.text).map((text) => ({ text, terms: new Set(tokens(text)) }));
+    const all = this.sentencesOf.get(target) ?? sentences(target.text).map((text) => ({ text, terms: new Set(tokens(text)) }));
     const scored = all
       .map((s, i) => {
         let score = 0;

@@ -151,7 +151,8 @@ export function withinDistance(a: string, b: string, max: number): boolean {
  */
 export class SpellingCorrector {
   private readonly known = new Set<string>();
-  private readonly byLength = new Map<number, string[]>();
+  /** Known words by first letter and length: people rarely mistype the start of a word, and it keeps the search small. */
+  private readonly byLength = new Map<string, string[]>();
   private readonly cache = new Map<string, string>();
 
   constructor(texts: Iterable<string>) {
@@ -159,9 +160,10 @@ export class SpellingCorrector {
     for (const group of synonyms.groups) for (const phrase of [...group.en, ...group.ar]) for (const word of wordString(phrase).split(' ')) if (word) this.known.add(word);
     for (const word of this.known) {
       if (word.length < 4 || /\d/.test(word)) continue;
-      const list = this.byLength.get(word.length) ?? [];
+      const key = `${word[0]}${word.length}`;
+      const list = this.byLength.get(key) ?? [];
       list.push(word);
-      this.byLength.set(word.length, list);
+      this.byLength.set(key, list);
     }
   }
 
@@ -173,9 +175,8 @@ export class SpellingCorrector {
     let best = word;
     for (let distance = 1; distance <= max && best === word; distance++) {
       for (let length = word.length - distance; length <= word.length + distance && best === word; length++) {
-        for (const candidate of this.byLength.get(length) ?? []) {
-          // Same first letter: people rarely mistype the start of a word, and it keeps the search small.
-          if (candidate[0] === word[0] && withinDistance(word, candidate, distance)) {
+        for (const candidate of this.byLength.get(`${word[0]}${length}`) ?? []) {
+          if (withinDistance(word, candidate, distance)) {
             best = candidate;
             break;
           }
