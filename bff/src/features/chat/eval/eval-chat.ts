@@ -1,8 +1,8 @@
 /**
- * npm run eval:chat [-- --split dev|test|all] [-- --misses]
+ * npm run eval:chat [-- --split dev|test|holdout|all] [-- --misses]
  * Asks the built-in assistant every question of questions.tsv on the marketing remote's current
  * copy and prints hit@1, hit@3 and MRR of the first links against the expected page. Tune on
- * `dev`; `test` is held back to show how the assistant does on questions nobody tuned it for.
+ * `dev`; `test` and `holdout` are held back to show how the assistant does on questions nobody tuned it for.
  */
 import { currentKnowledge } from '../test-content';
 import { evaluate, loadQuestions, score, TARGETS, type EvalResult } from './evaluate';
