@@ -143,6 +143,7 @@ export function createApp(deps: AppDependencies) {
       rateLimiter,
       knowledge: deps.chatKnowledge ?? createKnowledgeSource({ manifests, marketingUrl: config.remotes.marketing.internalUrl, log }),
       log,
+      onInquiryStored: (inquiry) => notifications.inquiryReceived(inquiry),
       ...(deps.clock ? { clock: deps.clock } : {}),
     }),
   );

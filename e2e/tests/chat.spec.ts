@@ -1,4 +1,6 @@
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { signIn } from '../support/portal';
 
 test.describe('chat assistant, end to end', () => {
   test('answers a question about fieldwork in Saudi Arabia from the site content, with a link', async ({ page }) => {
@@ -23,7 +25,7 @@ test.describe('chat assistant, end to end', () => {
     await expect(panel.getByRole('textbox')).toBeEnabled();
   });
 
-  test('an Arabic question gets an Arabic answer pointing to the contact page', async ({ page }) => {
+  test('an Arabic price question gets an Arabic answer pointing to the contact page', async ({ page }) => {
     await page.goto('/');
     const toggle = page.getByRole('button', { name: /SWAT Research Assistant/ });
     await expect(toggle).toBeVisible({ timeout: 10_000 });
@@ -33,6 +35,79 @@ test.describe('chat assistant, end to end', () => {
     await panel.getByRole('textbox').press('Enter');
     const answer = panel.locator('[data-from="assistant"]').nth(1);
     await expect(answer).toContainText('/contact');
-    await expect(answer).toContainText('شكراً');
+    await expect(answer).toContainText('عرض سعر');
+    // The quotations address, as a link.
+    await expect(answer.getByRole('link', { name: /@/ })).toBeVisible();
+  });
+
+  test('links in an answer are real links that navigate inside the app, and the conversation stays', async ({ page }) => {
+    const panel = await openChat(page, '/');
+    await ask(panel, 'Do you offer training courses?');
+    const answer = panel.locator('[data-from="assistant"]').last();
+    const link = answer.getByRole('link', { name: '/training' }).first();
+    await expect(link).toHaveAttribute('href', '/training');
+    // A full page load would lose this marker; client-side navigation keeps it.
+    await page.evaluate(() => ((window as unknown as { chatMarker: number }).chatMarker = 1));
+    await link.click();
+    await expect(page).toHaveURL(/\/training$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { chatMarker?: number }).chatMarker)).toBe(1);
+    await expect(panel).toBeVisible();
+    await expect(panel.getByText('Do you offer training courses?')).toBeVisible();
+  });
+
+  test('Escape closes the panel and puts focus back on the chat button', async ({ page }) => {
+    const panel = await openChat(page, '/about');
+    await expect(panel.getByRole('textbox')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    const toggle = page.getByRole('button', { name: /Chat with the SWAT Research Assistant/ });
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('asking for a person opens a form in the chat; the inquiry reaches staff with its transcript', async ({ page }) => {
+    const name = `Handoff Visitor ${Date.now()}`;
+    const question = 'I would like to talk to a person about a study in Qatar';
+    const panel = await openChat(page, '/services');
+    await ask(panel, question);
+    const form = panel.getByTestId('chat-handoff');
+    await expect(form).toBeVisible();
+    await expect(form.getByLabel('Message')).toHaveValue(question);
+    // The contact form's rules apply: a bad address comes back with its message and nothing is sent.
+    await form.getByLabel('Name').fill(name);
+    await form.getByLabel('E-mail').fill('not-an-address');
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: 'Send to the team' }).click();
+    await expect(form.getByText('Please enter a valid e-mail address, like name@company.com.')).toBeVisible();
+    await form.getByLabel('E-mail').fill('handoff.visitor@example.com');
+    const sent = page.waitForResponse((r) => r.url().endsWith('/api/chat/handoff'));
+    await form.getByRole('button', { name: 'Send to the team' }).click();
+    expect((await sent).status()).toBe(201);
+    await expect(panel.locator('[data-from="assistant"]').last()).toContainText(`Thank you, ${name}`);
+
+    await signIn(page, 'staff');
+    await page.goto('/swatdashboard/inquiries');
+    const card = page.getByTestId('inquiry').filter({ hasText: name });
+    await expect(card).toBeVisible();
+    await card.getByText('Chat transcript').click();
+    const transcript = card.getByRole('list', { name: 'Chat transcript' });
+    await expect(transcript).toContainText(question);
+    await expect(transcript).toContainText('leave your name');
   });
 });
+
+async function openChat(page: Page, path: string): Promise<Locator> {
+  await page.goto(path);
+  const toggle = page.getByRole('button', { name: /SWAT Research Assistant/ });
+  await expect(toggle).toBeVisible({ timeout: 10_000 });
+  await toggle.click();
+  return page.getByRole('region', { name: 'SWAT Research Assistant' });
+}
+
+async function ask(panel: Locator, question: string) {
+  const before = await panel.locator('[data-from="assistant"]').count();
+  await panel.getByRole('textbox').fill(question);
+  await panel.getByRole('textbox').press('Enter');
+  await expect(panel.locator('[data-from="assistant"]')).toHaveCount(before + 1);
+}

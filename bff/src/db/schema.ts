@@ -108,6 +108,8 @@ export interface InquiriesTable {
   handled_at: Date | null;
   /** sha256 of the sender's address: lets staff spot a flood from one source without keeping the address. */
   source_ip_hash: string | null;
+  /** The assistant conversation an inquiry was sent from (the chat hand-off form); null for the contact form. */
+  chat_session_id: Generated<string | null>;
 }
 
 export interface ChatTurnsTable {

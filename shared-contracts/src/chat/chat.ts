@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { ID_LENGTH } from '../constants';
+import { contactInquirySchema } from '../contact/contact';
+import { CHAT_OUTCOMES } from './chat-constants';
 
-export const CHAT_ENDPOINT = '/api/chat';
+export * from './chat-constants';
+
 export const CHAT_MESSAGE_MAX = 2000;
 /** nanoid's default alphabet: the widget makes one id per page load. */
 export const CHAT_SESSION_ID_PATTERN = new RegExp(`^[A-Za-z0-9_-]{${ID_LENGTH}}$`);
@@ -18,7 +21,21 @@ export const chatRequestSchema = z.strictObject({
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 
-export const chatResponseSchema = z.object({ message: z.string().min(1) });
+/** A page the answer points to, best first; `path` is a site path such as /training or /ar/training. */
+export const chatLinkSchema = z.object({ path: z.string().startsWith('/'), title: z.string() });
+export type ChatLink = z.infer<typeof chatLinkSchema>;
+
+/**
+ * How the assistant fared: `answered` from the site, `not-found` when it could not answer
+ * (two in a row and the widget offers a person), `handoff` when the visitor asked for a person or a quote.
+ */
+
+/** `message` is the spec's field; links and outcome are additions an older widget may ignore. */
+export const chatResponseSchema = z.object({
+  message: z.string().min(1),
+  links: z.array(chatLinkSchema).optional(),
+  outcome: z.enum(CHAT_OUTCOMES).optional(),
+});
 export type ChatResponse = z.infer<typeof chatResponseSchema>;
 
 export const CHAT_ROLES = ['user', 'assistant'] as const;
@@ -66,3 +83,13 @@ export const chatSessionDetailSchema = z.object({
   turns: z.array(chatTurnSchema),
 });
 export type ChatSessionDetail = z.infer<typeof chatSessionDetailSchema>;
+
+
+/**
+ * The in-chat "talk to a person" form: the contact form's own fields and rules (same schema, same
+ * messages, same limits), fewer of them, plus the chat session the inquiry is linked to.
+ */
+export const chatHandoffRequestSchema = contactInquirySchema
+  .pick({ name: true, email: true, message: true, consent: true, website: true })
+  .extend({ sessionId: chatSessionIdSchema });
+export type ChatHandoffRequest = z.input<typeof chatHandoffRequestSchema>;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { REMOTE_ASSETS_DIR } from '../federation/remote-files';
-import { siteLanguageSchema } from '../routes/route-manifest';
 
 /**
  * The words of every public page, published by the marketing remote beside its route
@@ -14,8 +13,13 @@ export const contentIndexSectionSchema = z.strictObject({
 });
 export type ContentIndexSection = z.infer<typeof contentIndexSectionSchema>;
 
+export const CONTENT_LANGUAGES = ['en', 'ar'] as const;
+export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
+
 export const contentIndexRouteSchema = z.strictObject({
   path: z.string().regex(/^\/[a-z0-9/-]*$/),
+  /** The page's language; when absent, a path under /ar is Arabic and any other is English. */
+  lang: z.enum(CONTENT_LANGUAGES).optional(),
   title: z.string().min(1),
   description: z.string(),
   headings: z.array(z.string()),
@@ -26,8 +30,6 @@ export const contentIndexRouteSchema = z.strictObject({
   /** The page section this route scrolls to, when it shows part of a larger page. */
   section: z.string().optional(),
   noindex: z.boolean().optional(),
-  /** Language of the page's words ('en' when absent), so the assistant answers from pages in the asker's language. */
-  lang: siteLanguageSchema.optional(),
 });
 export type ContentIndexRoute = z.infer<typeof contentIndexRouteSchema>;
 

@@ -11,6 +11,8 @@ export const inquirySchema = z.object({
   message: z.string(),
   createdAt: z.iso.datetime({ offset: true }),
   handledAt: z.iso.datetime({ offset: true }).nullable(),
+  /** The chat conversation the inquiry was sent from, when it came through the assistant's hand-off form. */
+  chatSessionId: z.string().nullable().default(null),
 });
 export type Inquiry = z.infer<typeof inquirySchema>;
 

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { siteConfig, type RouteManifest } from '@swat/shared-contracts';
-import { builtinAnswer } from './builtin';
+import { contentIndexSchema, siteConfig, type RouteManifest } from '@swat/shared-contracts';
+import { builtinAnswer, builtinReply } from './builtin';
 import { countriesIn } from './countries';
-import { knowledgeFromManifest, type Knowledge } from './knowledge';
+import { knowledgeFromContent, knowledgeFromManifest, type Knowledge } from './knowledge';
 import { currentKnowledge } from './test-content';
 import { normalise, tokens } from './text';
 
@@ -145,5 +145,54 @@ describe('text helpers', () => {
     expect(countriesIn('fieldwork in KSA and the UAE').map((c) => c.name)).toEqual(['United Arab Emirates', 'Saudi Arabia']);
     expect(countriesIn('في السعودية').map((c) => c.name)).toEqual(['Saudi Arabia']);
     expect(countriesIn('tell us about your methods')).toEqual([]);
+  });
+});
+
+describe('answers that lead with the right page', () => {
+  it.each([
+    ['How do you make sure interviews are not faked?', '/services/quality-assurance'],
+    ['We want to size the market for electric scooters in the UAE', '/consultancy/market-analysis'],
+    ['Do you offer training courses in survey design for analysts?', '/training'],
+    ['I am a client, how do I download my project data?', '/client-login'],
+    ['do you have traning cources?', '/training'],
+  ])('%s → first link %s', (question, path) => {
+    expect(builtinReply(question, knowledge).links[0]?.path).toBe(path);
+  });
+
+  it('opens with a sentence that answers, not with a refusal or a link list', () => {
+    const { message } = builtinReply('Do you offer training courses?', knowledge);
+    const first = message.split(/(?<=[.!?])\s/)[0]!;
+    expect(first).not.toMatch(/^No\b/);
+    expect(first).toMatch(/courses/i);
+    const sizing = builtinReply('We want to size the market for electric scooters in the UAE', knowledge).message;
+    expect(sizing.split(/(?<=[.!?])\s/)[0]).toMatch(/market/i);
+  });
+});
+
+describe('language-aware index', () => {
+  const route = (path: string, title: string, description: string, text: string) => ({ path, title, description, headings: [title], text, sections: [{ heading: title, text }] });
+  const content = (withArabicTraining: boolean) =>
+    knowledgeFromContent(
+      contentIndexSchema.parse({
+        remote: 'marketing',
+        builtAt: '2026-11-20T10:00:00.000Z',
+        routes: [
+          route('/training', 'Training courses | SWAT Research', 'Courses for research teams.', 'Practical courses in questionnaire design and analysis for research teams.'),
+          route('/services/field-data', 'Field data collection | SWAT Research', 'Interviews across the region.', 'Face-to-face and telephone interviews with supervised teams.'),
+          ...(withArabicTraining ? [route('/ar/training', 'التدريب | SWAT Research', 'دورات عملية لفرق البحث.', 'دورات عملية في تصميم الاستبيانات وتحليل البيانات لفرق البحث.')] : []),
+        ],
+      }),
+    );
+
+  it('links an Arabic question to the Arabic page when it exists', () => {
+    const reply = builtinReply('هل تقدمون دورات تدريبية؟', content(true));
+    expect(reply.links[0]?.path).toBe('/ar/training');
+    // The Arabic page's own words answer.
+    expect(reply.message).toContain('دورات عملية');
+  });
+
+  it('falls back to the English page when there is no Arabic one, and keeps English questions on English pages', () => {
+    expect(builtinReply('هل تقدمون دورات تدريبية؟', content(false)).links[0]?.path).toBe('/training');
+    expect(builtinReply('Do you offer training courses?', content(true)).links[0]?.path).toBe('/training');
   });
 });

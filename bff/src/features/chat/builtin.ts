@@ -1,127 +1,216 @@
-import { siteConfig } from '@swat/shared-contracts';
+import { siteConfig, type ChatOutcome } from '@swat/shared-contracts';
 import { countriesIn, coverageLine, coveredByOwnTeams, type Country } from './countries';
-import type { Knowledge, PageRef } from './knowledge';
+import { detectIntents, inLanguage, intents, type DetectedIntents } from './intents';
+import { canonicalPath, localPage, type Knowledge, type PageRef } from './knowledge';
 import type { ChatProvider } from './provider';
 import type { Hit } from './retrieval';
-import { hasArabicScript, normalise, tokens } from './text';
+import { languageOf, tokens, type Lang } from './text';
 
 /**
- * The default assistant: no model, no network. It recognises a few kinds of message
- * (greeting, thanks, price, coverage by country, contact, Arabic) and otherwise answers
- * with the passage of the site that best matches, quoting it and linking to its page.
- * Same question and same content, same answer.
+ * The default assistant: no model, no network. It recognises what the visitor wants from the
+ * intents in lexicon/intents.json (greeting, portal help, a person, a price, out of scope…) and
+ * otherwise answers from the page that best matches the question: the first sentence from that
+ * page, then one to three links, best first. Same question and same content, same answer.
  */
 export function createBuiltinProvider(): ChatProvider {
   return {
     name: 'builtin',
-    answer: async (question) => builtinAnswer(question.message, question.knowledge),
+    answer: async (question) => builtinReply(question.message, question.knowledge).message,
   };
+}
+
+export interface BuiltinReply {
+  message: string;
+  /** Pages the answer points to, best first. */
+  links: PageRef[];
+  outcome: ChatOutcome;
 }
 
 const { brand, emails, phone, networkCountries } = siteConfig;
 const CONTACT = '/contact';
 const COVERAGE = '/services/geographic-coverage';
 
-/** A question is answered from the site only when most of its words are words the site uses. */
+/** A question is answered from the site only when enough of its words are words the site uses. */
 const MIN_KNOWN_SHARE = 0.5;
 const MIN_COVERAGE = 0.34;
-const MIN_SCORE = 1.5;
+/** A further page is linked only when it scores close to the best one. */
+const FURTHER_LINK_SHARE = 0.6;
+/** Synonym tokens that name a data-collection method rather than fieldwork in general. */
+const METHOD_TOKENS: ReadonlySet<string> = new Set(['capi', 'cati', 'cawi', 'focusgroup']);
+/** Where a topic's page starts when no passage of it matched the question's words. */
+const MISSING_TOPIC_PAGE_SHARE = 0.6;
 
-const GREETING_WORDS = new Set(
-  'hi hello hey hiya howdy greetings yo good morning afternoon evening day there salam salaam assalamu alaikum marhaba ahlan bonjour team assistant bot'.split(' '),
-);
-const THANKS = /^(thanks?( you)?( very much| so much| a lot)?|thank u|thx|cheers|great|ok(ay)?|perfect|bye|goodbye|see you)[\s!.]*$/i;
-const PRICE = /(?<![\p{L}])price(?![\p{L}])|\bproposal\b/u;
-const CONTACT_INTENT =
-  /\b(contact|reach you|call you|phone number|your number|telephone number|e-?mail|address|where are you|located|location|your office|offices|visit you|get in touch|talk to (a|someone|somebody|a person|sales)|speak (to|with)|whatsapp|opening hours|working hours)\b/;
-const COVERAGE_INTENT =
-  /\b(cover|covers|coverage|work|operate|operating|fieldwork|field|survey|surveys|research|study|studies|interview|interviews|sample|swatx|data|available|present|presence|team|teams|market|markets|project|projects|countr(y|ies)|do you|can you|are you)\b/;
-
-/** "Who are you?", "What do you do?", "When were you founded?": the firm itself, not one page. */
-const OVERVIEW =
-  /^(what|which) (services|kind of services|do you (do|offer))\b|\bwho are you\b|\bwhat is swat research\b|\babout (you|your company|your firm|swat research)\b|\b(founded|established|since when|how old|how long have you|how many countries|which languages|what languages|languages do you)\b/;
-
-const link = (page: PageRef) => `${page.path} (${page.name})`;
-const pageRef = (knowledge: Knowledge, path: string): PageRef => knowledge.pages.get(path) ?? { path, name: path };
+const listLinks = (pages: readonly PageRef[]) => pages.map((p) => `${p.path} (${p.name})`).join(', ');
+const fill = (text: string) => text.replaceAll('{brand}', brand.name).replaceAll('{email}', emails.general);
 
 export function builtinAnswer(message: string, knowledge: Knowledge): string {
+  return builtinReply(message, knowledge).message;
+}
+
+export function builtinReply(message: string, knowledge: Knowledge): BuiltinReply {
   const text = message.trim();
-  if (hasArabicScript(text)) return arabicAnswer(text, knowledge);
+  const lang = languageOf(text);
+  const corrected = knowledge.corrector.correct(text);
+  const intent = detectIntents(corrected);
+  const page = (path: string) => localPage(knowledge, path, lang);
 
-  const words = text.toLowerCase().replace(/[^\p{L}\p{N}\s']/gu, ' ').split(/\s+/).filter(Boolean);
-  if (words.length > 0 && words.every((w) => GREETING_WORDS.has(w))) return greeting(knowledge);
-  if (THANKS.test(text)) return `You are welcome. If anything else comes up about your research, ask here or write to us at ${CONTACT}.`;
-  // "Hi, do you…": the greeting adds nothing to the question.
-  let lead = 0;
-  while (lead < words.length - 1 && GREETING_WORDS.has(words[lead]!)) lead++;
-  const question = lead > 0 ? words.slice(lead).join(' ') : text;
+  if (intent.greetingOnly) return greeting(lang, page);
+  if (intent.thanks) {
+    return reply(lang === 'ar' ? `عفواً. إذا كان لديك سؤال آخر عن أبحاثك فاسألني هنا أو راسلنا من ${CONTACT}.` : `You are welcome. If anything else comes up about your research, ask here or write to us at ${CONTACT}.`, [page(CONTACT)]);
+  }
+  if (intent.portal) return reply(fill(inLanguage(intents.portal.answer, lang)), [page(intents.portal.path)]);
+  if (intent.outOfScope && intent.topics.length === 0) return outOfScope(lang, page, 'answered');
+  if (intent.person) return reply(inLanguage(intents.person.answer, lang), [page(CONTACT)], 'handoff');
+  if (intent.outOfScope) return outOfScope(lang, page, 'answered');
+  if (intent.price) return priceAnswer(intent, knowledge, lang);
 
-  const normalised = normalise(question);
-  if (PRICE.test(normalised)) return priceAnswer(question, knowledge);
+  // The visitor's own words: Arabic country names keep their article there.
+  const countries = countriesIn(text);
+  if (countries.length > 0 && (intent.coverage || intent.topics.length > 0)) return coverageAnswer(countries, intent, knowledge, lang);
+  if (intent.contact && !intent.topics.some((t) => t.id !== 'contact')) return contactAnswer(lang, page);
+  if (intent.overview && intent.topics.length === 0) return overviewAnswer(intent.question, lang, page);
 
-  const countries = countriesIn(question);
-  if (countries.length > 0 && COVERAGE_INTENT.test(question.toLowerCase())) return coverageAnswer(countries, normalised, knowledge);
-
-  if (CONTACT_INTENT.test(question.toLowerCase())) return contactAnswer(knowledge);
-  if (OVERVIEW.test(question.toLowerCase())) return overviewAnswer(question.toLowerCase(), knowledge);
-
-  const hits = relevant(question, knowledge);
-  if (hits.length === 0) return outOfScope(knowledge);
-  return retrievedAnswer(question, hits, knowledge);
+  const ranked = rankPages(intent, knowledge);
+  if (ranked.length === 0) return outOfScope(lang, page, 'not-found');
+  return retrievedAnswer(intent.question, ranked, knowledge, lang);
 }
 
-function greeting(knowledge: Knowledge) {
-  return [
-    `Hello, and welcome to ${brand.name}. I can tell you about our market research and fieldwork across the Middle East and North Africa, our consultancy, ${brand.ai}, the ${brand.panel} research panel, ${brand.monitor} and our training courses.`,
-    'What would you like to know?',
-    `If you would rather talk to a person: ${link(pageRef(knowledge, CONTACT))}.`,
-  ].join(' ');
+const reply = (message: string, links: PageRef[], outcome: ChatOutcome = 'answered'): BuiltinReply => ({ message, links, outcome });
+
+function greeting(lang: Lang, page: (path: string) => PageRef): BuiltinReply {
+  if (lang === 'ar') {
+    return reply(`أهلاً وسهلاً بك في ${brand.name}. يمكنني إرشادك إلى خدماتنا في أبحاث السوق والعمل الميداني والاستشارات والذكاء الاصطناعي ولوحة ${brand.panel} والتدريب. ما الذي تود معرفته؟ للتحدث مع فريقنا: ${CONTACT}`, [page(CONTACT)]);
+  }
+  return reply(
+    [
+      `Hello, and welcome to ${brand.name}. I can tell you about our market research and fieldwork across the Middle East and North Africa, our consultancy, ${brand.ai}, the ${brand.panel} research panel, ${brand.monitor} and our training courses.`,
+      'What would you like to know?',
+      `If you would rather talk to a person: ${listLinks([page(CONTACT)])}.`,
+    ].join(' '),
+    [page(CONTACT)],
+  );
 }
 
-/** Hits worth answering from, best first, at most one per page. */
-function relevant(question: string, knowledge: Knowledge): Hit[] {
-  const terms = [...new Set(tokens(question))];
+export interface RankedPage {
+  /** The page in English terms (/training), whatever language the passage was in. */
+  path: string;
+  score: number;
+  coverage: number;
+  best: Hit;
+}
+
+/**
+ * Pages best first: Orama's passage scores summed per page (the best passage counts fully, the
+ * next ones less), then raised by the topics the question names. Empty when the question is not
+ * about anything the site covers.
+ */
+export function rankPages(intent: DetectedIntents, knowledge: Knowledge): RankedPage[] {
+  const terms = [...new Set(tokens(intent.question))];
   if (terms.length === 0) return [];
   const known = terms.filter((t) => knowledge.index.knows(t)).length;
-  if (known / terms.length < MIN_KNOWN_SHARE) return [];
-  const hits = knowledge.index.search(question, 12);
-  const top = hits[0];
-  if (!top || top.score < MIN_SCORE || top.coverage < MIN_COVERAGE) return [];
-  const seen = new Set<string>();
-  const out: Hit[] = [];
-  for (const hit of hits) {
-    if (seen.has(hit.passage.path)) continue;
-    seen.add(hit.passage.path);
-    // Further pages only when they match the question as fully and nearly as strongly.
-    if (out.length === 0 || (hit.score >= top.score * 0.75 && hit.coverage >= top.coverage - 0.01)) out.push(hit);
-    if (out.length === 3) break;
+  if (known / terms.length < MIN_KNOWN_SHARE && intent.topics.length === 0) return [];
+  const hits = knowledge.index.search(intent.question, 40);
+  const pages = new Map<string, RankedPage & { passages: number }>();
+  for (const raw of hits) {
+    // A passage that speaks to the whole question beats one that repeats a single word of it.
+    const hit = { ...raw, score: raw.score * (0.25 + 0.75 * raw.coverage) };
+    const path = canonicalPath(hit.passage.path);
+    const current = pages.get(path);
+    if (!current) pages.set(path, { path, score: hit.score, coverage: hit.coverage, best: hit, passages: 1 });
+    else {
+      current.passages++;
+      if (current.passages <= 3) current.score += hit.score * 0.3;
+      current.coverage = Math.max(current.coverage, hit.coverage);
+    }
   }
-  return out;
+  const ranked = [...pages.values()];
+  // Topics are curated: they add a share of the best score, so a named topic's page can overtake pages that only share words.
+  const top = Math.max(1, ...ranked.map((p) => p.score));
+  for (const topic of intent.topics) {
+    topic.pages.forEach((path, i) => {
+      if (!knowledge.pages.has(path)) return;
+      const bonus = (top * topic.boost) / (i + 1);
+      const entry = pages.get(path);
+      if (entry) entry.score += bonus;
+      else {
+        const best = hits.find((h) => canonicalPath(h.passage.path) === path) ?? hits[0];
+        // A curated topic is strong evidence even when the page words it differently from the question.
+        const added = { path, score: top * MISSING_TOPIC_PAGE_SHARE + bonus, coverage: 0, best: best ?? { passage: { path, lang: 'en' as const, pageName: path, heading: '', faq: '', text: '' }, score: 0, coverage: 0 }, passages: 0 };
+        pages.set(path, added);
+        ranked.push(added);
+      }
+    });
+  }
+  ranked.sort((a, b) => b.score - a.score || a.path.localeCompare(b.path));
+  const best = ranked[0];
+  if (!best) return [];
+  if (intent.topics.length === 0 && best.coverage < MIN_COVERAGE) return [];
+  return ranked;
 }
 
-function retrievedAnswer(question: string, hits: Hit[], knowledge: Knowledge) {
-  const [top] = hits as [Hit, ...Hit[]];
-  let facts = knowledge.index.bestSentences(top.passage, question, 3);
-  if (facts.join(' ').length < 50) facts = [top.passage.text];
-  const body = clip(facts.join(' '), 600);
-  const links = hits.map((h) => link(pageRef(knowledge, h.passage.path)));
-  const more = links.length === 1 ? `More on our site: ${links[0]}.` : `More on our site: ${links.join(', ')}.`;
-  const contact = top.passage.path === CONTACT ? '' : ` For a question about your own project, our team is at ${CONTACT}.`;
-  return `${body}\n\n${more}${contact}`;
+/** The answer's opening, from one page: a matching FAQ answer, else the page's own summary plus its best sentence. */
+function openingFrom(page: RankedPage, question: string, knowledge: Knowledge, lang: Lang): string {
+  const first = localPage(knowledge, page.path, lang);
+  const passage = canonicalPath(page.best.passage.path) === page.path ? page.best.passage : null;
+  const summary = knowledge.pages.get(first.path)?.summary ?? knowledge.pages.get(page.path)?.summary ?? '';
+  // An FAQ answer that matches the question answers it best; otherwise the page's own summary does.
+  const faqAnswer = passage && passage.faq && page.best.coverage >= 0.6 ? knowledge.index.bestSentences(passage, question, 2).join(' ') : '';
+  const opening = faqAnswer || (summary ? `${first.name}: ${lowerFirst(summary)}` : first.name);
+  const support = !faqAnswer && passage ? knowledge.index.bestSentences(passage, question, 1).find((s) => !opening.includes(s) && !/^(no|not)\b/i.test(s)) : undefined;
+  return clip([opening, support].filter(Boolean).join(' '), 480);
 }
 
-function priceAnswer(question: string, knowledge: Knowledge) {
+function retrievedAnswer(question: string, ranked: RankedPage[], knowledge: Knowledge, lang: Lang): BuiltinReply {
+  const [top] = ranked as [RankedPage, ...RankedPage[]];
+  const chosen = [top, ...ranked.slice(1).filter((p) => p.path !== CONTACT && p.score >= top.score * FURTHER_LINK_SHARE)].slice(0, 3);
+  const links = chosen.map((p) => localPage(knowledge, p.path, lang));
+  const first = links[0]!;
+  const body = openingFrom(top, question, knowledge, lang);
+  if (lang === 'ar') {
+    const arabicIntro = first.lang === 'ar' ? body : `الصفحة الأنسب لسؤالك: ${first.name} ${first.path}`;
+    return reply(`${arabicIntro}\n\nروابط مفيدة: ${listLinks(links)}. لسؤال عن مشروعك الخاص تواصل مع فريقنا: ${CONTACT}`, links);
+  }
+  return reply(`${body}\n\nMore on our site: ${listLinks(links)}.`, links);
+}
+
+function priceAnswer(intent: DetectedIntents, knowledge: Knowledge, lang: Lang): BuiltinReply {
+  const contact = localPage(knowledge, CONTACT, lang);
+  // "How much does a panel survey cost?": also point to the service the price is about.
+  const withoutPrice = { ...intent, question: intent.question, topics: intent.topics.filter((t) => t.id !== 'contact') };
+  const topic = withoutPrice.topics.length > 0 ? rankPages(withoutPrice, knowledge).find((p) => p.path !== CONTACT) : undefined;
+  const links = [contact, ...(topic ? [localPage(knowledge, topic.path, lang)] : [])];
+  if (lang === 'ar') {
+    return reply(
+      `نسعّر كل مشروع حسب متطلباته وليس من قائمة أسعار ثابتة. لطلب عرض سعر راسلنا على ${emails.quotations} أو عبر صفحة التواصل ${CONTACT}، وستصلك مقترحات مكتوبة بسعر ثابت ومن دون أي رسوم. يمكنك أيضاً ترك بياناتك في النموذج أدناه.`,
+      links,
+      'handoff',
+    );
+  }
   const parts = [
     `We price each project to its brief rather than from a rate card: the cost depends on the audience, the markets, the method, the sample size and the timing.`,
-    `Send those details through our contact page, ${CONTACT}, or e-mail ${emails.quotations}, and you will receive a written proposal with a fixed price. Proposals are free of charge.`,
+    `Send those details through our contact page, ${CONTACT}, or e-mail ${emails.quotations}, and you will receive a written proposal with a fixed price; proposals are free of charge. You can also leave your details in the form below.`,
   ];
-  // "How much does a panel survey cost?": also point to the service the price is about.
-  const topic = relevant(question.replace(/\b(price|prices|pricing|cost|costs|quote|quotation|how much|fee|fees|budget)\b/gi, ' '), knowledge).find((h) => h.passage.path !== CONTACT);
-  if (topic) parts.push(`Background on the service: ${link(pageRef(knowledge, topic.passage.path))}.`);
-  return parts.join(' ');
+  if (topic) parts.push(`Background on the service: ${listLinks(links.slice(1))}.`);
+  return reply(parts.join(' '), links, 'handoff');
 }
 
-function coverageAnswer(countries: Country[], normalised: string, knowledge: Knowledge) {
+function coverageAnswer(countries: Country[], intent: DetectedIntents, knowledge: Knowledge, lang: Lang): BuiltinReply {
+  // "Can you help us enter the Saudi market?": a service named beside the country leads.
+  const service = intent.topics.filter((t) => t.id !== 'coverage' && t.id !== 'contact');
+  const topic = service.length > 0 ? rankPages({ ...intent, topics: service }, knowledge).find((p) => p.path !== CONTACT && p.path !== COVERAGE) : undefined;
+  // "Fieldwork in Oman?" asks about the country; "door-to-door interviews in Egypt?" about a method, whose page leads.
+  const namedMethod = tokens(intent.question).some((t) => METHOD_TOKENS.has(t));
+  const serviceFirst = topic && (namedMethod || !service.some((t) => t.id === 'fieldwork'));
+  const paths = serviceFirst ? [topic.path, COVERAGE] : [COVERAGE, ...(topic ? [topic.path] : [])];
+  const links = paths.slice(0, 3).map((p) => localPage(knowledge, p, lang));
+  if (lang === 'ar') {
+    const covered = countries.filter((c) => coveredByOwnTeams(c, knowledge.coverageText));
+    const line =
+      covered.length > 0
+        ? `نعم، لدينا فرق ميدانية خاصة بنا في ${covered.map((c) => ARABIC_COUNTRY_NAMES[c.name] ?? c.name).join(' و')}.`
+        : `نعمل في دول أخرى عبر شبكة شركاء في أكثر من ${networkCountries} دولة.`;
+    return reply(`${line}\n\nروابط مفيدة: ${listLinks(links)}. لتأكيد الجدوى والمدة لدراستك تواصل معنا: ${CONTACT}`, links);
+  }
   const lines = countries.slice(0, 4).map((country) => {
     if (!coveredByOwnTeams(country, knowledge.coverageText)) {
       return `${country.name} is outside the markets where we have our own field teams, but we can run studies there through vetted partners from our network in more than ${networkCountries} countries, briefed and quality-checked from Dubai to the same rules.`;
@@ -130,19 +219,12 @@ function coverageAnswer(countries: Country[], normalised: string, knowledge: Kno
     const detail = row && row.length >= 3 ? ` Methods there: ${row[1]}; typical fieldwork for 500 consumers: ${row[2]}.` : '';
     return `Yes, ${country.name} is one of the markets covered by our own supervised field teams.${detail}`;
   });
-  const pages = [COVERAGE];
-  if (/\b(fieldwork|capi|cati|focusgroup|interview)/.test(normalised)) pages.push('/services/field-data');
-  if (/\b(swatx|cawi|sample)/.test(normalised)) pages.push('/swatx/sample-sourcing');
-  // "Can you help us enter the Saudi market?": the rest of the question may name a service too.
-  const countryWords = new Set(countries.flatMap((c) => [c.name, ...c.aliases]).flatMap((n) => tokens(n)));
-  const rest = tokens(normalised).filter((t) => !countryWords.has(t)).join(' ');
-  const topic = rest ? relevant(rest, knowledge)[0] : undefined;
-  if (topic && !pages.includes(topic.passage.path) && topic.passage.path !== CONTACT) pages.push(topic.passage.path);
-  const links = pages.map((p) => link(pageRef(knowledge, p))).join(', ');
-  return `${lines.join(' ')}\n\nSee ${links}. To confirm feasibility and timing for your study, contact us at ${CONTACT}.`;
+  // "Size the market for scooters in the UAE": the service answers first, the coverage of the country follows.
+  const opening = serviceFirst ? `${openingFrom(topic, intent.question, knowledge, lang)} ` : '';
+  return reply(`${opening}${lines.join(' ')}\n\nSee ${listLinks(links)}. To confirm feasibility and timing for your study, contact us at ${CONTACT}.`, links);
 }
 
-function overviewAnswer(question: string, knowledge: Knowledge) {
+function overviewAnswer(question: string, lang: Lang, page: (path: string) => PageRef): BuiltinReply {
   const sections: [string, string][] = [
     ['/services', 'research services and fieldwork'],
     ['/consultancy', 'consultancy'],
@@ -151,62 +233,41 @@ function overviewAnswer(question: string, knowledge: Knowledge) {
     ['/monitor', brand.monitor],
     ['/training', 'training'],
   ];
+  const about = page('/about');
   const facts = [siteConfig.aboutText, `We work in ${siteConfig.languages.join(' and ')}, from our office in ${siteConfig.office.locality}.`];
-  const offer = sections.filter(([path]) => knowledge.pages.has(path)).map(([path, label]) => `${label} (${path})`);
-  if (/\b(founded|established|since when|how old|how long have you)\b/.test(question)) facts.unshift(`${brand.name} was founded in ${siteConfig.foundingYear}.`);
-  const more = offer.length > 0 ? `What we offer: ${offer.join(', ')}.` : '';
-  return `${facts.join(' ')}\n\n${more} More about us: ${link(pageRef(knowledge, '/about'))}; to talk to the team: ${CONTACT}.`.replace('\n\n More', '\n\nMore');
+  if (/\b(founded|established|since when|how old|how long have you)\b/i.test(question)) facts.unshift(`${brand.name} was founded in ${siteConfig.foundingYear}.`);
+  if (lang === 'ar') return reply(`${brand.name} شركة أبحاث سوق واستشارات وخدمات ذكاء اصطناعي في دبي منذ ${siteConfig.foundingYear}.\n\nروابط مفيدة: ${listLinks([about])}.`, [about]);
+  const offer = sections.map(([path, label]) => `${label} (${page(path).path})`);
+  return reply(`${facts.join(' ')}\n\nWhat we offer: ${offer.join(', ')}. More about us: ${listLinks([about])}; to talk to the team: ${CONTACT}.`, [about, page('/services')]);
 }
 
-function contactAnswer(knowledge: Knowledge) {
+function contactAnswer(lang: Lang, page: (path: string) => PageRef): BuiltinReply {
   const { office } = siteConfig;
-  return [
-    `You can write to us through the form at ${link(pageRef(knowledge, CONTACT))}; a member of the team replies within one working day.`,
-    `Phone: ${phone.display}. E-mail: ${emails.general} (quotations: ${emails.quotations}).`,
-    `Our office: ${office.streetAddress}, ${office.locality}, ${office.country}.`,
-  ].join(' ');
+  const contact = page(CONTACT);
+  if (lang === 'ar') return reply(`يمكنك مراسلتنا عبر النموذج في ${contact.path}، ويرد أحد أعضاء الفريق خلال يوم عمل واحد. الهاتف ${phone.display} — البريد الإلكتروني ${emails.general}`, [contact]);
+  return reply(
+    [
+      `You can write to us through the form at ${listLinks([contact])}; a member of the team replies within one working day.`,
+      `Phone: ${phone.display}. E-mail: ${emails.general} (quotations: ${emails.quotations}).`,
+      `Our office: ${office.streetAddress}, ${office.locality}, ${office.country}.`,
+    ].join(' '),
+    [contact],
+  );
 }
 
-function outOfScope(knowledge: Knowledge) {
-  return [
-    `I am sorry, I can only help with questions about ${brand.name} and its services, and I could not find anything on our site about that.`,
-    `Try asking about fieldwork, research methods, consultancy, ${brand.ai}, the ${brand.panel} panel or training, or ask our team directly at ${link(pageRef(knowledge, CONTACT))}.`,
-  ].join(' ');
-}
-
-/** Arabic words that point to one page; enough to send an Arabic question to the right place. */
-const ARABIC_TOPICS: readonly (readonly [RegExp, string, string])[] = [
-  [/سعر|أسعار|اسعار|تكلفة|تكلفه|كلفة|عرض سعر|ميزانية|بكم|كم يكلف/u, CONTACT, 'طلب عرض سعر'],
-  [/ميداني|ميدانية|جمع البيانات|مقابلات|استبيان|استطلاع/u, '/services/field-data', 'جمع البيانات الميدانية'],
-  [/لوحة|عينة|عينات|مشاركين|مستجيبين/u, '/swatx', 'لوحة SWATX البحثية'],
-  [/ذكاء اصطناعي|الذكاء الاصطناعي|الذكاء الإصطناعي/u, '/swat-ai', 'SWAT AI'],
-  [/تدريب|دورة|دورات|ورشة|ورش/u, '/training', 'التدريب'],
-  [/استشار|استراتيجي|تحليل السوق|دراسة السوق|دراسة جدوى/u, '/consultancy', 'الاستشارات'],
-  [/رصد|متابعة|مراقبة/u, '/monitor', 'SWAT Monitor'],
-];
-
-function arabicAnswer(text: string, knowledge: Knowledge) {
-  const greetingOnly = /^[\s!.؟?،]*(مرحبا|مرحباً|أهلا|أهلاً|اهلا|السلام عليكم|سلام|صباح الخير|مساء الخير)[\s!.؟?،]*$/u.test(text);
-  if (greetingOnly) {
-    return `أهلاً وسهلاً بك في ${brand.name}. يمكنني إرشادك إلى خدماتنا في أبحاث السوق والعمل الميداني والاستشارات والذكاء الاصطناعي والتدريب. للتحدث مع فريقنا باللغة العربية تفضل بزيارة صفحة التواصل: ${CONTACT}`;
-  }
-  const lines = ['شكراً لسؤالك. أجيب حالياً بالتفصيل باللغة الإنجليزية، لكن فريقنا يتحدث العربية ويسعده الرد عليك مباشرة.'];
-  const countries = countriesIn(text);
-  if (countries.length > 0) {
-    const covered = countries.filter((c) => coveredByOwnTeams(c, knowledge.coverageText));
-    lines.push(
-      covered.length > 0
-        ? `نعم، لدينا فرق ميدانية خاصة بنا في ${covered.map((c) => ARABIC_COUNTRY_NAMES[c.name] ?? c.name).join(' و')}. التفاصيل في صفحة التغطية الجغرافية: ${COVERAGE}`
-        : `نعمل في دول أخرى عبر شبكة شركاء في أكثر من ${networkCountries} دولة. التفاصيل في صفحة التغطية الجغرافية: ${COVERAGE}`,
+function outOfScope(lang: Lang, page: (path: string) => PageRef, outcome: ChatOutcome): BuiltinReply {
+  const contact = page(CONTACT);
+  if (outcome === 'not-found' && lang === 'en') {
+    return reply(
+      [
+        `I am sorry, I can only help with questions about ${brand.name} and its services, and I could not find anything on our site about that.`,
+        `Try asking about fieldwork, research methods, consultancy, ${brand.ai}, the ${brand.panel} panel or training, or ask our team directly at ${listLinks([contact])}.`,
+      ].join(' '),
+      [contact],
+      outcome,
     );
   }
-  const topics = ARABIC_TOPICS.filter(([pattern]) => pattern.test(text));
-  for (const [, path, label] of topics.slice(0, 2)) {
-    if (path === CONTACT) lines.push(`لطلب عرض سعر راسلنا على ${emails.quotations} أو عبر صفحة التواصل، وستصلك مقترحات مكتوبة بسعر ثابت ومن دون أي رسوم.`);
-    else lines.push(`الصفحة الأقرب إلى سؤالك: ${label} ${path}`);
-  }
-  lines.push(`للتواصل معنا: ${CONTACT} — الهاتف ${phone.display} — البريد الإلكتروني ${emails.general}`);
-  return lines.join('\n');
+  return reply(fill(inLanguage(intents.outOfScope.answer, lang)), [contact], outcome);
 }
 
 const ARABIC_COUNTRY_NAMES: Record<string, string> = {
@@ -224,6 +285,8 @@ const ARABIC_COUNTRY_NAMES: Record<string, string> = {
   Algeria: 'الجزائر',
   Tunisia: 'تونس',
 };
+
+const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) && !/^(SWAT|Dubai|Arabic|English)/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text);
 
 function clip(text: string, max: number) {
   if (text.length <= max) return text;

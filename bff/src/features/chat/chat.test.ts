@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteConfig, type ChatSessionDetail, type ChatSessionListResponse } from '@swat/shared-contracts';
+import { siteConfig, type ChatResponse, type ChatSessionDetail, type ChatSessionListResponse } from '@swat/shared-contracts';
 import { testDatabases } from '../../test/databases';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/app-harness';
 import type { Knowledge } from './knowledge';
@@ -291,7 +291,10 @@ describe.each(testDatabases())('chat with an upstream model on $name', (target) 
     upstream.requests.length = 0;
     const res = await post({ message: 'Do you do fieldwork in Saudi Arabia?', sessionId });
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { message: string }).message).toBe('Upstream says: see /services/field-data.');
+    const body = (await res.json()) as ChatResponse;
+    expect(body.message).toBe('Upstream says: see /services/field-data.');
+    // The page the model cited becomes the answer's link.
+    expect(body.links).toEqual([{ path: '/services/field-data', title: 'Field data collection' }]);
     expect(await providerOf(sessionId)).toBe('upstream');
     const [request] = upstream.requests;
     expect(request!.headers.authorization).toBe(`Bearer ${UPSTREAM_KEY}`);
@@ -301,6 +304,9 @@ describe.each(testDatabases())('chat with an upstream model on $name', (target) 
     expect(system!.content).toContain('Saudi Arabia');
     expect(system!.content).toContain(siteConfig.emails.quotations);
     expect(system!.content).toContain('/services/geographic-coverage');
+    // The best passages travel with their URLs, and the model is asked to cite them.
+    expect(system!.content).toMatch(/\[1\] \/services\/(field-data|geographic-coverage) — /);
+    expect(system!.content).toContain('Cite your sources');
     // Earlier turns of the session, then the new question.
     expect(rest.map((m) => m.role)).toEqual(['user', 'assistant', 'user']);
     expect(rest[0]!.content).toBe('Hello');
@@ -322,6 +328,15 @@ describe.each(testDatabases())('chat with an upstream model on $name', (target) 
     expect(((await res.json()) as { message: string }).message).toContain('/swat-ai/ai-services');
     expect(await providerOf(sessionId)).toBe('fallback');
     expect(t.logs.some((l) => l.includes('chat upstream failed') && l.includes(`"reason":"${reason}"`))).toBe(true);
+  });
+
+  it('grounds the model in the passages of the page that answers the question', async () => {
+    upstream.mode = 'ok';
+    upstream.requests.length = 0;
+    await post({ message: 'How do you make sure interviews are not faked?', sessionId: newSession() });
+    const system = upstream.requests[0]!.body.messages[0]!.content;
+    expect(system).toMatch(/\[1\] \/services\/quality-assurance — /);
+    expect(system).toContain('back-check');
   });
 
   it('gives up on the upstream before the API request time limit, so the visitor still gets an answer', async () => {

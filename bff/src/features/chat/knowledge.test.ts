@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CONTENT_INDEX_PATH, type ContentIndex, type RouteManifest } from '@swat/shared-contracts';
 import { createLogger } from '../../http/logger';
 import type { ManifestCache } from '../remotes/manifest-cache';
@@ -64,7 +64,8 @@ describe('the knowledge source', () => {
     served = contentIndex('2026-11-21T10:00:00.000Z', 'SWAT Monitor dashboards refresh every hour with new brand health data.');
     manifest = manifestBuiltAt('2026-11-21T10:00:00.000Z');
     await source.get();
-    await new Promise((r) => setTimeout(r, 50));
+    // The reload runs in the background; on a busy machine it takes more than a few milliseconds.
+    await vi.waitFor(async () => expect((await source.get()).version).toBe('2026-11-21T10:00:00.000Z'), { timeout: 3_000, interval: 20 });
     const second = await source.get();
     expect(requests).toBe(2);
     expect(second.version).toBe('2026-11-21T10:00:00.000Z');
@@ -82,9 +83,7 @@ describe('the knowledge source', () => {
 
     served = contentIndex('2026-11-22T10:00:00.000Z', 'SWAT Monitor dashboards refresh every minute.');
     await new Promise((r) => setTimeout(r, 40));
-    await source.get();
-    await new Promise((r) => setTimeout(r, 50));
-    expect((await source.get()).source).toBe('content-index');
+    await vi.waitFor(async () => expect((await source.get()).source).toBe('content-index'), { timeout: 3_000, interval: 20 });
   });
 
   it('answers from siteConfig alone when marketing publishes nothing', async () => {

@@ -1,12 +1,30 @@
 import { CONTENT_INDEX_PATH, contentIndexSchema, siteConfig, type ContentIndex, type RouteManifest } from '@swat/shared-contracts';
 import type { Logger } from '../../http/logger';
 import type { ManifestCache } from '../remotes/manifest-cache';
-import { RetrievalIndex, type Passage } from './retrieval';
-import { sentences } from './text';
+import { passage, RetrievalIndex, type Passage } from './retrieval';
+import { sentences, SpellingCorrector, type Lang } from './text';
 
 export interface PageRef {
   path: string;
   name: string;
+  lang: Lang;
+  /** The page's own one-line description, which answers "what is this page about". */
+  summary?: string;
+}
+
+/** "/ar/training" → "/training": the page whatever its language. */
+export const canonicalPath = (path: string) => (path === '/ar' ? '/' : path.startsWith('/ar/') ? path.slice(3) : path);
+export const languageOfPath = (path: string): Lang => (path === '/ar' || path.startsWith('/ar/') ? 'ar' : 'en');
+const arabicPath = (path: string) => (path === '/' ? '/ar' : `/ar${path}`);
+
+/** The page to link for a visitor writing in `lang`: the Arabic version when it exists, else the English one. */
+export function localPage(knowledge: Knowledge, path: string, lang: Lang): PageRef {
+  const canonical = canonicalPath(path);
+  if (lang === 'ar') {
+    const arabic = knowledge.pages.get(arabicPath(canonical));
+    if (arabic) return arabic;
+  }
+  return knowledge.pages.get(canonical) ?? { path: canonical, name: canonical, lang: 'en' };
 }
 
 /** What the assistant knows right now: the site's words, indexed, and the pages to link to. */
@@ -15,7 +33,10 @@ export interface Knowledge {
   source: 'content-index' | 'manifest' | 'site-config';
   version: string;
   index: RetrievalIndex;
+  /** Every linkable page, English and Arabic (the Arabic ones under /ar). */
   pages: ReadonlyMap<string, PageRef>;
+  /** Fixes typos against the words of the pages and of the synonym lists. */
+  corrector: SpellingCorrector;
   /** Plain text of the coverage page (its table names every market our own teams cover), when known. */
   coverageText: string | null;
 }
@@ -33,17 +54,19 @@ function siteConfigPassages(): Passage[] {
   return [
     {
       path: '/contact',
+      lang: 'en' as const,
       pageName: `Contact ${brand.name}`,
       heading: 'Contact details and quotations',
       text: `${brand.name} is based in ${office.locality}, ${office.country}: ${office.streetAddress}. Phone ${phone.display}. Quotation requests go to ${emails.quotations}; general inquiries to ${emails.general}.`,
     },
     {
       path: '/about',
+      lang: 'en' as const,
       pageName: `About ${brand.name}`,
       heading: `About ${brand.name}`,
       text: `${siteConfig.aboutText} We work in ${siteConfig.languages.join(' and ')}.`,
     },
-  ];
+  ].map(passage);
 }
 
 /**
@@ -73,12 +96,20 @@ export function knowledgeFromContent(content: ContentIndex): Knowledge {
   let coverageText: string | null = null;
   for (const route of routes) {
     const pageName = pageNameOf(route.title, route.path);
-    pages.set(route.path, { path: route.path, name: pageName });
-    passages.push({ path: route.path, pageName, heading: route.title, text: route.description });
-    for (const section of route.sections) for (const text of chunks(section.text)) passages.push({ path: route.path, pageName, heading: section.heading, text });
+    const lang = route.lang ?? languageOfPath(route.path);
+    pages.set(route.path, { path: route.path, name: pageName, lang, summary: route.description });
+    passages.push(passage({ path: route.path, lang, pageName, heading: route.title, text: route.description }));
+    for (const section of route.sections) for (const text of chunks(section.text)) passages.push(passage({ path: route.path, lang, pageName, heading: section.heading, text }));
     if (route.path === '/services/geographic-coverage') coverageText = route.text;
   }
-  return { source: 'content-index', version: content.builtAt, index: new RetrievalIndex(passages), pages: withContact(pages), coverageText };
+  return {
+    source: 'content-index',
+    version: content.builtAt,
+    index: new RetrievalIndex(passages),
+    pages: withFixedPages(pages),
+    corrector: new SpellingCorrector(routes.flatMap((r) => [r.title, r.description, r.text])),
+    coverageText,
+  };
 }
 
 export function knowledgeFromManifest(manifest: RouteManifest | null): Knowledge {
@@ -87,22 +118,41 @@ export function knowledgeFromManifest(manifest: RouteManifest | null): Knowledge
   for (const route of manifest?.routes ?? []) {
     if (route.noindex || route.path.includes(':')) continue;
     const pageName = pageNameOf(route.title, route.path);
-    pages.set(route.path, { path: route.path, name: pageName });
-    passages.push({ path: route.path, pageName, heading: route.title, text: route.description });
+    const lang = languageOfPath(route.path);
+    pages.set(route.path, { path: route.path, name: pageName, lang, summary: route.description });
+    passages.push(passage({ path: route.path, lang, pageName, heading: route.title, text: route.description }));
   }
   return {
     source: manifest ? 'manifest' : 'site-config',
     version: manifest?.builtAt ?? 'none',
     index: new RetrievalIndex(passages),
-    pages: withContact(pages),
+    pages: withFixedPages(pages),
+    corrector: new SpellingCorrector(passages.flatMap((p) => [p.pageName, p.text])),
     coverageText: null,
   };
 }
 
-function withContact(pages: Map<string, PageRef>) {
-  if (!pages.has('/contact')) pages.set('/contact', { path: '/contact', name: `Contact ${brand.name}` });
-  if (!pages.has('/services/geographic-coverage')) pages.set('/services/geographic-coverage', { path: '/services/geographic-coverage', name: 'Geographic coverage' });
+/** Pages every answer may link to even when the marketing content is unavailable; the client login lives in the portal remote. */
+function withFixedPages(pages: Map<string, PageRef>) {
+  const fixed: PageRef[] = [
+    { path: '/contact', name: `Contact ${brand.name}`, lang: 'en' },
+    { path: '/services/geographic-coverage', name: 'Geographic coverage', lang: 'en' },
+    { path: '/client-login', name: 'Client login', lang: 'en' },
+  ];
+  for (const page of fixed) if (!pages.has(page.path)) pages.set(page.path, page);
   return pages;
+}
+
+/** Site pages named in a free-text answer (an upstream model's citations), in order of first mention, at most three. */
+export function citedPages(text: string, knowledge: Knowledge): PageRef[] {
+  const found: PageRef[] = [];
+  for (const match of text.matchAll(/(?<![\w/.])\/[a-z0-9][a-z0-9/-]*/g)) {
+    const path = match[0].replace(/[/-]+$/, '');
+    const page = knowledge.pages.get(path);
+    if (page && !found.includes(page)) found.push(page);
+    if (found.length === 3) break;
+  }
+  return found;
 }
 
 export interface KnowledgeSource {

@@ -1,107 +1,102 @@
-import { sentences, tokens } from './text';
+import { create, insertMultiple, search, type Results, type Tokenizer } from '@orama/orama';
+import { sentences, tokens, type Lang } from './text';
 
-/** One retrievable passage: a block of a page, under the route that shows it. */
+/** One retrievable passage: a block of a page, under the route that shows it, in one language. */
 export interface Passage {
   path: string;
+  lang: Lang;
   /** The page's short name, for "see /path (name)". */
   pageName: string;
   heading: string;
+  /** The FAQ questions the passage answers, when it holds any: they say what it is about. */
+  faq: string;
   text: string;
 }
 
 export interface Hit {
   passage: Passage;
   score: number;
-  /** Share of the question's weight (idf) that this passage contains, 0..1. */
+  /** Share of the question's distinct tokens that this passage contains, 0..1. */
   coverage: number;
 }
 
-interface IndexedPassage {
-  passage: Passage;
-  length: number;
-  tf: Map<string, number>;
-  sentenceTokens: { text: string; terms: Set<string> }[];
+/** Title and heading words say what a passage is about more than words in passing. */
+export const FIELD_BOOSTS = { title: 3, heading: 2, faq: 2, text: 1 } as const;
+
+/**
+ * Orama does the indexing and BM25 scoring; our own tokenizer feeds it, so synonyms, Arabic
+ * letter forms and stems are the same for pages and questions (Orama ships no Arabic stemmer).
+ */
+const tokenizer: Tokenizer = {
+  language: 'english',
+  normalizationCache: new Map(),
+  tokenize: (raw: string) => tokens(raw),
+};
+
+const schema = { title: 'string', heading: 'string', faq: 'string', text: 'string' } as const;
+
+function createDb() {
+  return create({ schema, components: { tokenizer } });
 }
 
-const K1 = 1.2;
-const B = 0.75;
-/** Title and heading words say what a passage is about more than words in passing. */
-const TITLE_WEIGHT = 3;
-const HEADING_WEIGHT = 2;
+function questionsIn(text: string): string {
+  return sentences(text)
+    .filter((s) => s.endsWith('?') || s.endsWith('؟'))
+    .join(' ');
+}
 
-/** BM25 over passages, built once per content version; a search is a few map lookups per term. */
+export const passage = (fields: Omit<Passage, 'faq'>): Passage => ({ ...fields, faq: questionsIn(fields.text) });
+
 export class RetrievalIndex {
-  private readonly docs: IndexedPassage[] = [];
-  private readonly df = new Map<string, number>();
-  private readonly avgLength: number;
+  private readonly db = createDb();
+  private readonly passages: Passage[];
+  private readonly termsOf: Set<string>[];
+  /** Each passage's sentences with their tokens, made once: tokenizing at question time cost milliseconds per answer. */
+  private readonly sentencesOf = new Map<Passage, { text: string; terms: Set<string> }[]>();
+  private readonly vocabulary = new Set<string>();
 
   constructor(passages: readonly Passage[]) {
-    for (const passage of passages) {
-      const tf = new Map<string, number>();
-      const add = (terms: string[], weight: number) => {
-        for (const t of terms) tf.set(t, (tf.get(t) ?? 0) + weight);
-      };
-      add(tokens(passage.pageName), TITLE_WEIGHT);
-      add(tokens(passage.heading), HEADING_WEIGHT);
-      add(tokens(passage.text), 1);
-      let length = 0;
-      for (const n of tf.values()) length += n;
-      for (const term of tf.keys()) this.df.set(term, (this.df.get(term) ?? 0) + 1);
-      const sentenceTokens = sentences(passage.text).map((text) => ({ text, terms: new Set(tokens(text)) }));
-      this.docs.push({ passage, length, tf, sentenceTokens });
-    }
-    this.avgLength = this.docs.reduce((sum, d) => sum + d.length, 0) / Math.max(1, this.docs.length);
+    this.passages = [...passages];
+    this.termsOf = this.passages.map((p) => new Set([...tokens(p.pageName), ...tokens(p.heading), ...tokens(p.text)]));
+    for (const terms of this.termsOf) for (const t of terms) this.vocabulary.add(t);
+    for (const p of this.passages) this.sentencesOf.set(p, sentences(p.text).map((text) => ({ text, terms: new Set(tokens(text)) })));
+    const docs = this.passages.map((p, i) => ({ id: String(i), title: p.pageName, heading: p.heading, faq: p.faq, text: p.text }));
+    const inserted = insertMultiple(this.db, docs);
+    if (inserted instanceof Promise) throw new Error('the search index must build synchronously');
   }
 
   get size() {
-    return this.docs.length;
-  }
-
-  /** Inverse document frequency; a word the site never uses weighs as much as the rarest one. */
-  idf(term: string): number {
-    const n = this.docs.length;
-    const df = this.df.get(term) ?? 0;
-    return Math.log(1 + (n - df + 0.5) / (df + 0.5));
+    return this.passages.length;
   }
 
   knows(term: string) {
-    return this.df.has(term);
+    return this.vocabulary.has(term);
   }
 
-  search(question: string, limit = 5): Hit[] {
+  /** Passages best first; `coverage` tells how much of the question each one speaks to. */
+  search(question: string, limit = 12): Hit[] {
     const terms = [...new Set(tokens(question))];
     if (terms.length === 0) return [];
-    const totalWeight = terms.reduce((sum, t) => sum + this.idf(t), 0);
-    const hits: Hit[] = [];
-    for (const doc of this.docs) {
-      let score = 0;
-      let matched = 0;
-      for (const term of terms) {
-        const f = doc.tf.get(term);
-        if (!f) continue;
-        const idf = this.idf(term);
-        matched += idf;
-        score += (idf * f * (K1 + 1)) / (f + K1 * (1 - B + (B * doc.length) / this.avgLength));
-      }
-      if (score > 0) hits.push({ passage: doc.passage, score, coverage: totalWeight > 0 ? matched / totalWeight : 0 });
-    }
-    hits.sort((a, b) => b.score - a.score || a.passage.path.localeCompare(b.passage.path));
-    return hits.slice(0, limit);
+    const results = search(this.db, { term: question, properties: ['title', 'heading', 'faq', 'text'], boost: { ...FIELD_BOOSTS }, limit });
+    if (results instanceof Promise) throw new Error('the search index must answer synchronously');
+    return (results as Results<{ id: string }>).hits.map((hit) => {
+      const index = Number(hit.id);
+      const own = this.termsOf[index]!;
+      return { passage: this.passages[index]!, score: hit.score, coverage: terms.filter((t) => own.has(t)).length / terms.length };
+    });
   }
 
   /**
-   * The sentences of a passage that share the most (rare) words with the question, in reading
-   * order. Headings and other fragments count for little; a matching FAQ question brings its answer.
+   * The sentences of a passage that share the most words with the question, in reading order.
+   * A matching FAQ question brings its answer instead of itself.
    */
-  bestSentences(passage: Passage, question: string, count: number): string[] {
-    const doc = this.docs.find((d) => d.passage === passage);
-    if (!doc) return [];
+  bestSentences(target: Passage, question: string, count: number): string[] {
     const terms = new Set(tokens(question));
-    const all = doc.sentenceTokens;
+    const all = this.sentencesOf.get(target) ?? sentences(target.text).map((text) => ({ text, terms: new Set(tokens(text)) }));
     const scored = all
       .map((s, i) => {
         let score = 0;
-        for (const t of terms) if (s.terms.has(t)) score += this.idf(t);
+        for (const t of terms) if (s.terms.has(t)) score += 1;
         return { i, score: score * Math.min(1, s.text.length / 60) };
       })
       .filter((s) => s.score > 0);
@@ -109,12 +104,10 @@ export class RetrievalIndex {
     const chosen = new Set<number>();
     for (const { i } of scored) {
       if (chosen.size >= count) break;
-      chosen.add(i);
-      if (all[i]!.text.endsWith('?') && i + 1 < all.length) chosen.add(i + 1);
+      const isQuestion = /[?؟]$/.test(all[i]!.text);
+      if (isQuestion && i + 1 < all.length) chosen.add(i + 1);
+      else if (!isQuestion) chosen.add(i);
     }
-    return [...chosen]
-      .sort((a, b) => a - b)
-      .filter((i) => !all[i]!.text.endsWith('?') || chosen.size === 1)
-      .map((i) => all[i]!.text);
+    return [...chosen].sort((a, b) => a - b).map((i) => all[i]!.text);
   }
 }

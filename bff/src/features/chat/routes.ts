@@ -4,22 +4,30 @@ import { bodyLimit } from 'hono/body-limit';
 import type { Kysely } from 'kysely';
 import {
   CHAT_ENDPOINT,
+  CHAT_HANDOFF_ENDPOINT,
+  chatHandoffRequestSchema,
   chatRequestSchema,
   chatSessionIdSchema,
   chatSessionListQuerySchema,
+  type ChatLink,
+  type ChatOutcome,
   type ChatProviderName,
   type ChatResponse,
+  type ContactInquiryCreated,
 } from '@swat/shared-contracts';
+import { z } from 'zod';
+import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../../config/env';
 import type { DatabaseSchema } from '../../db/schema';
 import { clientAddress } from '../../http/client-address';
 import { ApiError, errorResponse } from '../../http/errors';
 import type { Logger } from '../../http/logger';
 import { rateLimit, type RateLimiter, type RateLimitRule } from '../../http/rate-limit';
-import { readJson, readQuery } from '../../http/validate';
+import { parseOrThrow, readJson, readQuery } from '../../http/validate';
+import { CONTACT_RATE_LIMIT, filledHoneypot, inquiryAddressHash, storeInquiry, type ContactDependencies } from '../contact/routes';
 import type { Auth } from '../auth/auth';
-import { createBuiltinProvider } from './builtin';
-import type { KnowledgeSource } from './knowledge';
+import { builtinReply } from './builtin';
+import { citedPages, type KnowledgeSource } from './knowledge';
 import type { ChatProvider } from './provider';
 import { listSessions, recentTurns, sessionDetail, storeExchange } from './transcripts';
 import { createUpstreamProvider, UpstreamError } from './upstream';
@@ -41,14 +49,17 @@ export interface ChatDependencies {
   log: Logger;
   clock?: () => number;
   fetchImpl?: typeof fetch;
+  /** Tells staff of an inquiry a hand-off created, as the contact form does. */
+  onInquiryStored?: ContactDependencies['onStored'];
 }
+
+const toLink = (page: { path: string; name: string }): ChatLink => ({ path: page.path, title: page.name });
 
 const hashAddress = (address: string) => (address === 'unknown' ? null : createHash('sha256').update(`swat-chat:${address}`).digest('hex'));
 
 export function chatRoutes(deps: ChatDependencies) {
   const { db, auth, log } = deps;
   const now = deps.clock ?? Date.now;
-  const builtin = createBuiltinProvider();
   const settings = deps.config.chat.upstream;
   // The upstream must give up before the API's own time limit does, or the visitor gets a 503 instead of the fallback answer.
   const upstream: ChatProvider | null = settings
@@ -68,11 +79,17 @@ export function chatRoutes(deps: ChatDependencies) {
       const started = performance.now();
       const knowledge = await deps.knowledge.get();
       let provider: ChatProviderName = 'builtin';
-      let answer: string | null = null;
+      // The built-in reply is cheap, and it also says whether the visitor asked for a person or a quote.
+      const local = builtinReply(message, knowledge);
+      let answer: string = local.message;
+      let links: ChatLink[] = local.links.map(toLink);
+      let outcome: ChatOutcome = local.outcome;
       if (upstream) {
         try {
           const history = await recentTurns(db, sessionId, HISTORY_TURNS);
           answer = await upstream.answer({ message, sessionId, history, knowledge });
+          links = citedPages(answer, knowledge).map(toLink);
+          if (outcome === 'not-found' && links.length > 0) outcome = 'answered';
           provider = 'upstream';
         } catch (error) {
           // Only the reason: an upstream's own error text could echo the request, key included.
@@ -84,7 +101,6 @@ export function chatRoutes(deps: ChatDependencies) {
           provider = 'fallback';
         }
       }
-      answer ??= await builtin.answer({ message, sessionId, history: [], knowledge });
       const latencyMs = Math.round(performance.now() - started);
       try {
         await storeExchange(db, { sessionId, question: message, answer, askedAt, answeredAt: new Date(Math.max(now(), askedAt.getTime() + 1)), provider, latencyMs, ipHash: hashAddress(addressOf(c)) });
@@ -93,9 +109,27 @@ export function chatRoutes(deps: ChatDependencies) {
         log.error('chat transcript not stored', { requestId: c.get('requestId'), error });
       }
       log.info('chat answered', { requestId: c.get('requestId'), provider, latencyMs, knowledge: knowledge.source });
-      return c.json({ message: answer } satisfies ChatResponse);
+      return c.json({ message: answer, links, outcome } satisfies ChatResponse);
     },
   );
+
+  // The hand-off form is the contact form in the chat: the contact schema's rules, its rate limit (one shared counter) and its storage.
+  app.post(CHAT_HANDOFF_ENDPOINT, rateLimit(deps.rateLimiter, CONTACT_RATE_LIMIT, addressOf, log), async (c) => {
+    const body = await readJson(c, z.unknown());
+    if (filledHoneypot(body)) return c.json({ id: randomUUID() } satisfies ContactInquiryCreated, 201);
+    const request = parseOrThrow(chatHandoffRequestSchema, body);
+    const id = await storeInquiry({ db, log, onStored: deps.onInquiryStored }, c.get('requestId'), {
+      name: request.name,
+      company: null,
+      email: request.email,
+      phone: null,
+      service_of_interest: null,
+      message: request.message,
+      source_ip_hash: inquiryAddressHash(addressOf(c)),
+      chat_session_id: request.sessionId,
+    });
+    return c.json({ id } satisfies ContactInquiryCreated, 201);
+  });
 
   app.get('/api/admin/chat-sessions', async (c) => {
     await auth.requireStaff(c);

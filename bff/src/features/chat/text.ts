@@ -1,47 +1,74 @@
+import { z } from 'zod';
+import synonymData from './lexicon/synonyms.json';
+
 /**
- * Tokens for retrieval: lower case, synonyms folded to one form, stop words dropped and a
- * light suffix stemmer. The same function reads pages and questions, so both sides agree
- * even where the stem is not a real word.
+ * Tokens for retrieval: lower case, synonyms folded to one token, stop words dropped and a light
+ * stemmer (English suffixes; Arabic article, conjunctions and common suffixes). The same function
+ * reads pages and questions, so both sides agree even where a stem is not a real word. Synonyms
+ * live in lexicon/synonyms.json; an Arabic phrase folds to the same token as its English twin, so an
+ * Arabic question finds the English page while no Arabic page exists.
  */
 
-/** Several ways of naming one thing; each phrase is rewritten to the token on the left before splitting. */
-const PHRASES: readonly (readonly [string, readonly string[]])[] = [
-  ['ai', ['artificial intelligence', 'machine learning', 'large language models', 'large language model', 'llms', 'llm', 'genai', 'generative ai', 'chatgpt', 'chatbots', 'chatbot']],
-  ['fieldwork', ['field data collection', 'field data', 'field work', 'field research', 'field teams', 'field team', 'data collection', 'collect data', 'collecting data']],
-  ['saudi', ['kingdom of saudi arabia', 'saudi arabia', 'ksa', 'riyadh', 'jeddah']],
-  ['uae', ['united arab emirates', 'emirates', 'dubai', 'abu dhabi', 'sharjah']],
-  // Before the panel rule, so "panel size" keeps both ideas.
-  ['feasibility', ['how big', 'how large', 'how many respondents', 'how many members', 'how many people', 'size', 'sizes', 'reach']],
-  ['swatx', ['research panel', 'online panel', 'panel members', 'panelists', 'panellists', 'panel']],
-  ['price', ['how much', 'quotation', 'quotations', 'quote', 'quotes', 'pricing', 'prices', 'cost', 'costs', 'costing', 'fees', 'fee', 'budget', 'rates', 'rate card', 'charge', 'expensive', 'cheap', 'affordable']],
-  ['capi', ['face to face', 'face-to-face', 'in person', 'in-person', 'door to door']],
-  ['cati', ['telephone interviews', 'telephone interviewing', 'telephone surveys', 'telephone survey', 'phone interviews', 'phone surveys', 'phone survey']],
-  ['cawi', ['online surveys', 'online survey', 'web survey', 'web surveys']],
-  ['focusgroup', ['focus groups', 'focus group', 'group discussions']],
-  // Not "learning": the Learning Center is part of SWAT AI, and a question about courses should find /training.
-  ['training', ['courses', 'course', 'workshops', 'workshop', 'teach', 'teaching']],
-  ['nda', ['non disclosure agreements', 'non disclosure agreement', 'confidentiality agreement', 'ndas']],
-  ['consultancy', ['consulting', 'consultants', 'consultant', 'consult', 'advisory', 'advisers', 'advisors', 'advice']],
-  ['sustainability', ['circularity', 'circular economy', 'esg', 'green', 'sustainable']],
-  ['monitor', ['swat monitor', 'tracking', 'tracker', 'dashboard', 'dashboards']],
-  ['swatlab', ['swat lab', 'lab']],
-  ['mena', ['middle east and north africa', 'middle east', 'north africa', 'gcc', 'gulf', 'levant', 'region']],
-  ['app', ['app development', 'mobile apps', 'mobile app', 'applications', 'apps']],
-];
+export type Lang = 'en' | 'ar';
 
-const STOP = new Set(
-  `a an and are as at be been but by can could do does did for from has have how i if in into is it its me my of on or our
-  offer offers provide provides run runs help please so that the their them then there these they this to up us was we what when where which who why will with would you your
-  about any all also more most much some such than tell know want need like get give just very one ones
-  swat research`.split(/\s+/),
-);
+const synonymsSchema = z.object({
+  groups: z.array(z.object({ token: z.string().regex(/^[a-z]+$/), en: z.array(z.string()), ar: z.array(z.string()).default([]) })),
+});
 
-/** Lower-case words separated by single spaces, padded, so phrases can be found with plain string search. */
-export const wordString = (text: string) => ` ${text.toLowerCase().replace(/['’]s\b/g, '').split(/[^\p{L}\p{N}]+/u).filter(Boolean).join(' ')} `;
+export const hasArabicScript = (text: string) => /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/.test(text);
+export const languageOf = (text: string): Lang => (hasArabicScript(text) ? 'ar' : 'en');
 
+/** One spelling per Arabic letter: hamza forms of alef, ta marbuta, alef maqsura, no diacritics or tatweel. */
+export function arabicLetters(text: string): string {
+  return text
+    .replace(/[\u064B-\u065F\u0670\u0640]/g, '')
+    .replace(/[أإآٱ]/g, 'ا')
+    .replace(/ة/g, 'ه')
+    .replace(/ى/g, 'ي')
+    .replace(/ؤ/g, 'و')
+    .replace(/ئ/g, 'ي')
+    .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660));
+}
+
+/** "والدورات" → "دورات": the article and a leading conjunction or preposition are not part of the word. */
+function arabicBase(word: string): string {
+  let w = word;
+  if (w.length > 4 && /^(وال|بال|فال|كال|لل)/.test(w)) w = w.slice(w.startsWith('لل') ? 2 : 3);
+  else if (w.length > 3 && w.startsWith('ال')) w = w.slice(2);
+  else if (w.length > 4 && /^[وفب]/.test(w) && !/^(وج|فر|بر|بي|بح|بل|وق)/.test(w)) w = w.slice(1);
+  return w;
+}
+
+function arabicStem(word: string): string {
+  let w = arabicBase(word);
+  for (const suffix of ['يات', 'ات', 'ون', 'ين', 'يه', 'ها', 'هم', 'كم', 'نا', 'ه', 'ي']) {
+    if (w.length - suffix.length >= 3 && w.endsWith(suffix)) {
+      w = w.slice(0, -suffix.length);
+      break;
+    }
+  }
+  return w;
+}
+
+/** Words in one line, separated by single spaces and padded, so phrases are found with plain string search. */
+export const wordString = (text: string) =>
+  ` ${arabicLetters(text.toLowerCase())
+    .replace(/['’]s\b/g, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .map((w) => (hasArabicScript(w) ? arabicBase(w) : w))
+    .join(' ')} `;
+
+const synonyms = synonymsSchema.parse(synonymData);
 // Plain string replacement rather than a regular expression per phrase: it keeps a question
-// under a millisecond, where ~150 Unicode-aware regexes compiled on first use cost hundreds.
-const phraseRules = PHRASES.flatMap(([token, phrases]) => phrases.map((p) => [wordString(p), ` ${token} `] as const)).sort((a, b) => b[0].length - a[0].length);
+// under a millisecond, where hundreds of Unicode-aware regexes compiled on first use cost far more.
+const phraseRules = synonyms.groups
+  .flatMap(({ token, en, ar }) => [...en, ...ar].map((p) => [wordString(p), ` ${token} `] as const))
+  .filter(([phrase]) => phrase.trim() !== '')
+  .sort((a, b) => b[0].length - a[0].length);
+
+/** The tokens synonyms fold into: they are never stemmed, and the spelling corrector leaves them alone. */
+export const CANONICAL_TOKENS: ReadonlySet<string> = new Set(synonyms.groups.map((g) => g.token));
 
 export function normalise(text: string): string {
   let out = wordString(text);
@@ -53,6 +80,8 @@ export function normalise(text: string): string {
 }
 
 export function stem(word: string): string {
+  if (CANONICAL_TOKENS.has(word)) return word;
+  if (hasArabicScript(word)) return arabicStem(word);
   let w = word;
   if (w.length <= 3) return w;
   if (w.endsWith('ies') && w.length > 4) return `${w.slice(0, -3)}y`;
@@ -66,10 +95,18 @@ export function stem(word: string): string {
   return w;
 }
 
+const STOP = new Set(
+  `a an and are as at be been but by can could do does did for from has have how i if in into is it its me my of on or our
+  offer offers provide provides run runs help please so that the their them then there these they this to up us was we what when where which who why will with would you your
+  about any all also more most much some such than tell know want need like get give just very one ones looking look interested
+  swat research
+  في من على الى إلى عن ما ماذا هل كيف متى اين أين لماذا هو هي انا أنا نحن انتم أنتم لدي لدينا لديكم عندكم عندي مع او أو ثم كل بعض هذا هذه ذلك تلك التي الذي الذين يمكن يمكنني يمكنكم اريد أريد نريد ممكن لو شكرا`.split(/\s+/).map((w) => arabicLetters(w)),
+);
+
 /** Words, as stems, without stop words. */
 export function tokens(text: string): string[] {
   const out: string[] = [];
-  for (const raw of normalise(text).split(/[^\p{L}\p{N}]+/u)) {
+  for (const raw of normalise(text).split(' ')) {
     if (!raw || STOP.has(raw)) continue;
     const s = stem(raw);
     if (s && !STOP.has(s)) out.push(s);
@@ -77,12 +114,84 @@ export function tokens(text: string): string[] {
   return out;
 }
 
-export const hasArabicScript = (text: string) => /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/.test(text);
-
 /** Sentences of a passage, keeping "n=500" and "e.g." in one piece well enough for short answers. */
 export function sentences(text: string): string[] {
   return text
-    .split(/(?<=[.!?])\s+(?=[A-Z0-9“"(])/)
+    .split(/(?<=[.!?؟])\s+(?=[A-Z0-9“"(\u0600-\u06FF])/)
     .map((s) => s.trim())
     .filter((s) => s.length > 0);
+}
+
+/** Edit distance with an early exit once it exceeds `max`: the spelling corrector only cares about 1 or 2. */
+export function withinDistance(a: string, b: string, max: number): boolean {
+  if (Math.abs(a.length - b.length) > max) return false;
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      // A swap of two neighbours ("recieve") is one slip of the finger, not two.
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2]! + 1);
+      current.push(value);
+      best = Math.min(best, value);
+    }
+    if (best > max) return false;
+    before = previous;
+    previous = current;
+  }
+  return previous[b.length]! <= max;
+}
+
+/**
+ * Fixes words the site never uses but that are one or two typos from one it does ("traning",
+ * "quotaion"), so misspelt questions reach the same pages. Known words pass through untouched.
+ */
+export class SpellingCorrector {
+  private readonly known = new Set<string>();
+  /** Known words by first letter and length: people rarely mistype the start of a word, and it keeps the search small. */
+  private readonly byLength = new Map<string, string[]>();
+  private readonly cache = new Map<string, string>();
+
+  constructor(texts: Iterable<string>) {
+    for (const text of texts) for (const word of wordString(text).split(' ')) if (word) this.known.add(word);
+    for (const group of synonyms.groups) for (const phrase of [...group.en, ...group.ar]) for (const word of wordString(phrase).split(' ')) if (word) this.known.add(word);
+    for (const word of this.known) {
+      if (word.length < 4 || /\d/.test(word)) continue;
+      const key = `${word[0]}${word.length}`;
+      const list = this.byLength.get(key) ?? [];
+      list.push(word);
+      this.byLength.set(key, list);
+    }
+  }
+
+  correctWord(word: string): string {
+    if (word.length < 5 || this.known.has(word) || STOP.has(word) || /\d/.test(word)) return word;
+    const cached = this.cache.get(word);
+    if (cached !== undefined) return cached;
+    const max = word.length >= 8 ? 2 : 1;
+    let best = word;
+    for (let distance = 1; distance <= max && best === word; distance++) {
+      for (let length = word.length - distance; length <= word.length + distance && best === word; length++) {
+        for (const candidate of this.byLength.get(`${word[0]}${length}`) ?? []) {
+          if (withinDistance(word, candidate, distance)) {
+            best = candidate;
+            break;
+          }
+        }
+      }
+    }
+    if (this.cache.size < 5_000) this.cache.set(word, best);
+    return best;
+  }
+
+  correct(text: string): string {
+    return wordString(text)
+      .split(' ')
+      .filter(Boolean)
+      .map((w) => this.correctWord(w))
+      .join(' ');
+  }
 }

@@ -120,10 +120,17 @@ export async function sessionDetail(db: Db, sessionId: string): Promise<ChatSess
 
 const isProvider = (value: string | null): value is ChatProviderName => value === 'builtin' || value === 'upstream' || value === 'fallback';
 
-/** Deletes turns older than the retention period; returns how many went. */
+/**
+ * Deletes turns older than the retention period; returns how many went. A conversation that an
+ * inquiry was sent from stays as long as the inquiry: staff need it to answer.
+ */
 export async function purgeOldTurns(db: Db, retentionDays: number, now: number = Date.now()): Promise<number> {
   const cutoff = new Date(now - retentionDays * 86_400_000);
-  const result = await db.deleteFrom('chat_turns').where('created_at', '<', cutoff).executeTakeFirst();
+  const result = await db
+    .deleteFrom('chat_turns')
+    .where('created_at', '<', cutoff)
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('inquiries').select('inquiries.id').whereRef('inquiries.chat_session_id', '=', 'chat_turns.session_id'))))
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 

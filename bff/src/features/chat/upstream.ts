@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { siteConfig } from '@swat/shared-contracts';
 import type { ChatSettings } from '../../config/env';
-import type { Knowledge } from './knowledge';
+import { rankPages } from './builtin';
+import { detectIntents } from './intents';
+import { localPage, type Knowledge } from './knowledge';
+import type { Passage } from './retrieval';
+import { languageOf } from './text';
 import type { ChatProvider, ChatQuestion } from './provider';
 
 export type UpstreamSettings = NonNullable<ChatSettings['upstream']>;
@@ -28,19 +32,33 @@ const PASSAGES = 6;
 const HISTORY_TURNS = 10;
 const MAX_REPLY_CHARS = 4000;
 
+/** The passages the model should answer from: the best passage of each of the best-ranked pages, then further ones. */
+export function retrievedPassages(question: string, knowledge: Knowledge, limit = PASSAGES): { url: string; heading: string; text: string }[] {
+  const lang = languageOf(question);
+  const intent = detectIntents(knowledge.corrector.correct(question));
+  const ranked = rankPages(intent, knowledge);
+  const chosen: Passage[] = ranked.slice(0, limit).map((p) => p.best.passage).filter((p) => p.text !== '');
+  for (const hit of knowledge.index.search(intent.question, limit * 2)) {
+    if (chosen.length >= limit) break;
+    if (!chosen.includes(hit.passage)) chosen.push(hit.passage);
+  }
+  return chosen.map((p) => ({ url: localPage(knowledge, p.path, lang).path, heading: p.heading, text: p.text }));
+}
+
 export function systemPrompt(question: string, knowledge: Knowledge): string {
   const { brand, office, phone, emails } = siteConfig;
-  const hits = knowledge.index.search(question, PASSAGES);
-  const passages = hits.map((h, i) => `[${i + 1}] ${h.passage.path} — ${h.passage.heading}\n${h.passage.text}`).join('\n\n');
+  const passages = retrievedPassages(question, knowledge)
+    .map((p, i) => `[${i + 1}] ${p.url} — ${p.heading}\n${p.text}`)
+    .join('\n\n');
   const pages = [...knowledge.pages.values()].map((p) => `${p.path} (${p.name})`).join('; ');
   return [
     `You are the ${brand.assistantTitle} on the website of ${brand.name}, a market research, consultancy and AI-services firm in ${office.locality}, ${office.country}, founded in ${siteConfig.foundingYear}, working across ${siteConfig.areaServed} with a partner network in more than ${siteConfig.networkCountries} countries.`,
-    'Answer visitors briefly (at most five sentences) using only the facts below. If the facts do not answer the question, say so and suggest the contact page. Never invent prices, figures, clients or services.',
-    'Write plain text without Markdown. Link to pages by writing their absolute path, for example /services/field-data.',
-    `Quotations and prices: always point to /contact and ${emails.quotations}. General e-mail: ${emails.general}. Phone: ${phone.display}. Office: ${office.streetAddress}, ${office.locality}.`,
+    'Answer visitors briefly (at most five sentences) using only the numbered passages below. Your first sentence must answer the question directly. If the passages do not answer the question, say so and suggest the contact page /contact. Never invent prices, figures, clients or services.',
+    'Cite your sources: after each fact, write the URL of the passage it came from in brackets, for example (/services/field-data). End with one to three of those URLs, the most useful first. Write plain text without Markdown.',
+    `Client portal questions (downloading project data, passwords, project status): point to /client-login. Quotations and prices: always point to /contact and ${emails.quotations}. General e-mail: ${emails.general}. Phone: ${phone.display}. Office: ${office.streetAddress}, ${office.locality}.`,
     'If the visitor writes in Arabic, answer in Arabic.',
     `Pages of the site: ${pages}`,
-    passages ? `Relevant passages from the site:\n\n${passages}` : 'No passage of the site matched this question.',
+    passages ? `Passages from the site, each with its URL:\n\n${passages}` : 'No passage of the site matched this question.',
   ].join('\n\n');
 }
 

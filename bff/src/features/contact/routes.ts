@@ -1,9 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { CONTACT_ENDPOINT, contactInquirySchema, siteConfig, type ContactInquiryCreated } from '@swat/shared-contracts';
-import type { DatabaseSchema } from '../../db/schema';
+import type { DatabaseSchema, InquiriesTable } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { clientAddress } from '../../http/client-address';
 import { rateLimit, type RateLimiter, type RateLimitRule } from '../../http/rate-limit';
@@ -25,7 +25,7 @@ export const CONTACT_RATE_LIMIT: RateLimitRule = { name: 'contact-ip', limit: 5,
 export const CONTACT_UNAVAILABLE_MESSAGE = `We could not save your message right now. Please try again in a few minutes, or e-mail ${siteConfig.emails.general}.`;
 
 /** Only a bot fills the hidden field: it is told "thank you" and nothing is kept, so it learns nothing. */
-function filledHoneypot(body: unknown): boolean {
+export function filledHoneypot(body: unknown): boolean {
   if (typeof body !== 'object' || body === null || !('website' in body)) return false;
   const value = (body as { website: unknown }).website;
   return value !== undefined && value !== null && value !== '';
@@ -44,31 +44,43 @@ export function contactRoutes(deps: ContactDependencies) {
       return c.json({ id: randomUUID() } satisfies ContactInquiryCreated, 201);
     }
     const inquiry = parseOrThrow(contactInquirySchema, body);
-    let id: string;
-    try {
-      const row = await deps.db
-        .insertInto('inquiries')
-        .values({
-          name: inquiry.name,
-          company: inquiry.company,
-          email: inquiry.email,
-          phone: inquiry.phone ? inquiry.phone : null,
-          service_of_interest: inquiry.serviceOfInterest,
-          message: inquiry.message,
-          source_ip_hash: hashAddress(addressOf(c)),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      id = row.id;
-    } catch (error) {
-      // The visitor's words are still in their browser; tell them plainly how to reach us instead.
-      deps.log.error('contact inquiry not stored', { requestId: c.get('requestId'), error });
-      throw new ApiError(503, CONTACT_UNAVAILABLE_MESSAGE, { headers: { 'retry-after': '120' } });
-    }
-    await deps.onStored?.({ ...inquiry, company: inquiry.company ?? null, serviceOfInterest: inquiry.serviceOfInterest ?? null }).catch((error: unknown) => deps.log.error('inquiry notification not queued', { requestId: c.get('requestId'), id, error }));
-    deps.log.info('contact inquiry stored', { requestId: c.get('requestId'), id, service: inquiry.serviceOfInterest });
+    const id = await storeInquiry(deps, c.get('requestId'), {
+      name: inquiry.name,
+      company: inquiry.company,
+      email: inquiry.email,
+      phone: inquiry.phone ? inquiry.phone : null,
+      service_of_interest: inquiry.serviceOfInterest,
+      message: inquiry.message,
+      source_ip_hash: hashAddress(addressOf(c)),
+    });
     return c.json({ id } satisfies ContactInquiryCreated, 201);
   });
 
   return app;
 }
+
+export type NewInquiry = Omit<Insertable<InquiriesTable>, 'id' | 'created_at' | 'handled_at'>;
+
+/**
+ * Stores one inquiry (from the contact form or the chat hand-off) and returns its id. A database
+ * failure becomes a 503 that tells the visitor how else to reach us; their words stay in their browser.
+ */
+/** Stores an inquiry (from the contact form or a chat hand-off) and tells staff, through `onStored`. */
+export async function storeInquiry(deps: Pick<ContactDependencies, 'db' | 'log' | 'onStored'>, requestId: string, values: NewInquiry): Promise<string> {
+  let id: string;
+  try {
+    const row = await deps.db.insertInto('inquiries').values(values).returning('id').executeTakeFirstOrThrow();
+    id = row.id;
+  } catch (error) {
+    deps.log.error('contact inquiry not stored', { requestId, error });
+    throw new ApiError(503, CONTACT_UNAVAILABLE_MESSAGE, { headers: { 'retry-after': '120' } });
+  }
+  deps.log.info('contact inquiry stored', { requestId, id, service: values.service_of_interest, viaChat: Boolean(values.chat_session_id) });
+  // The inquiry is safe; a notification that cannot be queued is logged, never a failed request.
+  await deps
+    .onStored?.({ name: values.name, email: values.email, company: values.company ?? null, serviceOfInterest: values.service_of_interest ?? null, message: values.message })
+    .catch((error: unknown) => deps.log.error('inquiry notification not queued', { requestId, id, error }));
+  return id;
+}
+
+export const inquiryAddressHash = hashAddress;

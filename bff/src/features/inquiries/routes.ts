@@ -9,7 +9,7 @@ import type { AuditLog } from '../audit/audit-log';
 import { idParam } from '../projects/access';
 import { iso } from '../users/users';
 
-const COLUMNS = ['id', 'name', 'company', 'email', 'phone', 'service_of_interest', 'message', 'created_at', 'handled_at'] as const;
+const COLUMNS = ['id', 'name', 'company', 'email', 'phone', 'service_of_interest', 'message', 'created_at', 'handled_at', 'chat_session_id'] as const;
 
 function toInquiry(row: Pick<Selectable<InquiriesTable>, (typeof COLUMNS)[number]>): Inquiry {
   return {
@@ -22,6 +22,7 @@ function toInquiry(row: Pick<Selectable<InquiriesTable>, (typeof COLUMNS)[number
     message: row.message,
     createdAt: iso(row.created_at),
     handledAt: row.handled_at ? iso(row.handled_at) : null,
+    chatSessionId: row.chat_session_id,
   };
 }
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatDate, type Inquiry, type InquiryListResponse } from '@swat/shared-contracts';
+import { Link } from 'react-router-dom';
+import { formatDate, type ChatSessionDetail, type Inquiry, type InquiryListResponse } from '@swat/shared-contracts';
 import { useShellServices } from '@swat/shared-contracts/shell';
 import { AdminFrame } from './AdminFrame';
 import { apiKey, invalidatePaths } from '../../lib/queries';
@@ -9,6 +10,33 @@ import { EmptyState, ErrorState, Spinner, labelClass, inputClass, secondaryButto
 
 const PAGE_SIZE = 20;
 type Filter = 'open' | 'handled' | 'all';
+
+/** The assistant conversation an inquiry came from (chat hand-off), loaded when staff open it. */
+function InquiryTranscript({ sessionId }: { sessionId: string }) {
+  const [open, setOpen] = useState(false);
+  const path = `/api/admin/chat-sessions/${encodeURIComponent(sessionId)}`;
+  const detail = useQuery<ChatSessionDetail>({ queryKey: apiKey(path), enabled: open });
+  return (
+    <details className="pt:mt-3 pt:rounded-lg pt:border pt:border-line pt:bg-surface-alt pt:p-3" onToggle={(e) => setOpen(e.currentTarget.open)} data-testid="inquiry-transcript">
+      <summary className="pt:cursor-pointer pt:text-sm pt:font-medium pt:text-brand">Chat transcript</summary>
+      {detail.isLoading ? <Spinner label="Loading the conversation…" /> : null}
+      {detail.error ? <p className="pt:mt-2 pt:text-sm pt:text-muted">{readApiError(detail.error).message}</p> : null}
+      {detail.data ? (
+        <ol aria-label="Chat transcript" className="pt:mt-2 pt:space-y-2 pt:text-sm">
+          {detail.data.turns.map((turn) => (
+            <li key={turn.id} className="pt:whitespace-pre-line pt:text-ink">
+              <span className="pt:font-semibold">{turn.role === 'user' ? 'Visitor: ' : 'Assistant: '}</span>
+              {turn.text}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      <Link to={`/swatdashboard/chats/${encodeURIComponent(sessionId)}`} className="pt:mt-2 pt:inline-block pt:text-sm pt:text-brand pt:underline">
+        Open the conversation
+      </Link>
+    </details>
+  );
+}
 
 function InquiryCard({ inquiry }: { inquiry: Inquiry }) {
   const { api, toast } = useShellServices();
@@ -65,6 +93,7 @@ function InquiryCard({ inquiry }: { inquiry: Inquiry }) {
         </div>
       </div>
       <p dir="auto" className="pt:mt-3 pt:whitespace-pre-line pt:text-ink">{inquiry.message}</p>
+      {inquiry.chatSessionId ? <InquiryTranscript sessionId={inquiry.chatSessionId} /> : null}
     </article>
   );
 }

@@ -42,6 +42,32 @@ describe('inquiries page', () => {
   });
 });
 
+describe('inquiries page, hand-off from the chat', () => {
+  it('shows the conversation an inquiry was sent from', async () => {
+    const user = userEvent.setup();
+    const sessionId = 'chatSession0123456789';
+    renderInShell(<InquiriesPage />, {
+      path: '/swatdashboard/inquiries',
+      network: {
+        'GET /api/auth/user': STAFF,
+        'GET /api/inquiries': json(200, { items: [{ ...inquiry, company: null, chatSessionId: sessionId }, { ...inquiry, id: '55555555-5555-4555-8555-555555555555', chatSessionId: null }], total: 2, page: 1, pageSize: 20, unhandled: 2 }),
+        [`GET /api/admin/chat-sessions/${sessionId}`]: json(200, {
+          sessionId,
+          turns: [
+            { id: 't1', role: 'user', text: 'Can I talk to a person?', createdAt: '2026-03-05T09:59:00.000Z', provider: 'builtin', latencyMs: null },
+            { id: 't2', role: 'assistant', text: 'Of course: leave your details below.', createdAt: '2026-03-05T09:59:01.000Z', provider: 'builtin', latencyMs: 3 },
+          ],
+        }),
+      },
+    });
+    const cards = await screen.findAllByTestId('inquiry');
+    expect(within(cards[1]!).queryByText('Chat transcript')).not.toBeInTheDocument();
+    await user.click(within(cards[0]!).getByText('Chat transcript'));
+    expect(await within(cards[0]!).findByText('Can I talk to a person?')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('Of course: leave your details below.')).toBeInTheDocument();
+  });
+});
+
 describe('client accounts page', () => {
   it('keeps the form and shows the server’s field error when the e-mail is taken', async () => {
     const user = userEvent.setup();

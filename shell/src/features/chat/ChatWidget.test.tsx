@@ -2,19 +2,37 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ID_LENGTH, siteConfig } from '@swat/shared-contracts';
+import { Link, Route, Routes, useLocation } from 'react-router-dom';
 import { createTestShell } from '../../test/harness';
-import ChatWidget from './ChatWidget';
-import { CHAT_FAILURE_REPLY, CHAT_GREETING, chatSessionId } from './chat-api';
+import ChatWidget, { type ChatWidgetProps } from './ChatWidget';
+import { CHAT_FAILURE_REPLY, CHAT_GREETING, chatSessionId, type ChatReply } from './chat-api';
+import { createChatStore } from './chat-store';
 
-function renderChat() {
+function CurrentPath() {
+  return <output data-testid="path">{useLocation().pathname}</output>;
+}
+
+/** The widget inside a router with a few pages, as the shell's layout holds it. */
+function renderChat(props: ChatWidgetProps = {}, path = '/') {
   const shell = createTestShell();
-  render(
-    <shell.Wrapper>
-      <ChatWidget />
+  const store = props.store ?? createChatStore();
+  const view = render(
+    <shell.Wrapper path={path}>
+      <Routes>
+        <Route path="*" element={<Link to="/about">About page</Link>} />
+      </Routes>
+      <CurrentPath />
+      <ChatWidget store={store} {...props} />
     </shell.Wrapper>,
   );
-  return shell;
+  return { ...shell, store, view };
 }
+
+const replying = (...replies: Partial<ChatReply>[]) => {
+  const send = vi.fn<(message: string, sessionId: string) => Promise<ChatReply>>();
+  for (const r of replies) send.mockResolvedValueOnce({ message: 'Reply', links: [], outcome: 'answered', ...r });
+  return send;
+};
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -101,6 +119,101 @@ describe('ChatWidget', () => {
     await user.click(screen.getByTestId('chat-toggle'));
     await user.type(screen.getByLabelText('Your message'), 'Hello{Enter}');
     expect(await screen.findByText(CHAT_FAILURE_REPLY)).toBeInTheDocument();
+  });
+
+  it('renders site paths in answers as links that navigate inside the app', async () => {
+    const send = replying({ message: 'Our courses are on /training (Training); e-mail info@swatresearch.example.', links: [{ path: '/training', title: 'Training' }] });
+    const user = userEvent.setup();
+    renderChat({ send });
+    await user.click(screen.getByTestId('chat-toggle'));
+    await user.type(screen.getByLabelText('Your message'), 'courses?{Enter}');
+    const link = await screen.findByRole('link', { name: '/training' });
+    expect(link).toHaveAttribute('href', '/training');
+    expect(screen.getByRole('link', { name: 'info@swatresearch.example' })).toHaveAttribute('href', 'mailto:info@swatresearch.example');
+    await user.click(link);
+    expect(screen.getByTestId('path')).toHaveTextContent('/training');
+    // Same page load, same conversation.
+    expect(screen.getByText('courses?')).toBeInTheDocument();
+    expect(screen.getByTestId('chat-panel')).toBeVisible();
+  });
+
+  it('closes on Escape and gives focus back to the button', async () => {
+    const user = userEvent.setup();
+    renderChat({ send: replying() });
+    const toggle = screen.getByTestId('chat-toggle');
+    await user.click(toggle);
+    expect(screen.getByLabelText('Your message')).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.getByTestId('chat-panel')).not.toBeVisible();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('keeps the conversation when the widget is mounted again in the same page load', async () => {
+    const user = userEvent.setup();
+    const first = renderChat({ send: replying({ message: 'First answer' }) });
+    await user.click(screen.getByTestId('chat-toggle'));
+    await user.type(screen.getByLabelText('Your message'), 'First question{Enter}');
+    await screen.findByText('First answer');
+    first.view.unmount();
+    renderChat({ store: first.store, send: replying() }, '/services');
+    await user.click(screen.getByTestId('chat-toggle'));
+    expect(screen.getByText('First question')).toHaveAttribute('data-from', 'user');
+    expect(screen.getByText('First answer')).toHaveAttribute('data-from', 'assistant');
+  });
+
+  it('offers the hand-off form when asked for a person, prefilled, and sends it with the session', async () => {
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockResolvedValue(Response.json({ id: 'b3c1' }, { status: 201 }));
+    const user = userEvent.setup();
+    renderChat({ send: replying({ message: 'Of course: leave your details below.', outcome: 'handoff' }), sessionId: 'S'.repeat(21) });
+    await user.click(screen.getByTestId('chat-toggle'));
+    await user.type(screen.getByLabelText('Your message'), 'I want to talk to a person{Enter}');
+    const form = await screen.findByTestId('chat-handoff');
+    expect(screen.getByLabelText('Message')).toHaveValue('I want to talk to a person');
+    await user.type(screen.getByLabelText('Name'), 'Omar Saleh');
+    await user.type(screen.getByLabelText('E-mail'), 'omar@example.com');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Send to the team' }));
+    expect(await screen.findByText(/Thank you, Omar Saleh/)).toHaveAttribute('data-from', 'assistant');
+    expect(form).not.toBeInTheDocument();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/chat/handoff');
+    expect(JSON.parse(String(init?.body))).toEqual({ name: 'Omar Saleh', email: 'omar@example.com', message: 'I want to talk to a person', consent: true, sessionId: 'S'.repeat(21) });
+  });
+
+  it('shows the server field messages in the hand-off form', async () => {
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockResolvedValue(Response.json({ message: 'Please check the form.', fieldErrors: { email: ['Please enter a valid e-mail address, like name@company.com.'] } }, { status: 400 }));
+    const user = userEvent.setup();
+    renderChat({ send: replying({ outcome: 'handoff' }) });
+    await user.click(screen.getByTestId('chat-toggle'));
+    await user.type(screen.getByLabelText('Your message'), 'a quote please{Enter}');
+    await screen.findByTestId('chat-handoff');
+    await user.click(screen.getByRole('button', { name: 'Send to the team' }));
+    expect(await screen.findByText('Please enter a valid e-mail address, like name@company.com.')).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('offers a person after two answers in a row that found nothing, not after one', async () => {
+    const user = userEvent.setup();
+    renderChat({ send: replying({ outcome: 'not-found' }, { outcome: 'answered' }, { outcome: 'not-found' }, { outcome: 'not-found' }) });
+    await user.click(screen.getByTestId('chat-toggle'));
+    for (const q of ['one', 'two', 'three']) {
+      await user.type(screen.getByLabelText('Your message'), `${q}{Enter}`);
+      await waitFor(() => expect(screen.getByLabelText('Your message')).toBeEnabled());
+    }
+    expect(screen.queryByTestId('chat-handoff')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Your message'), 'four{Enter}');
+    expect(await screen.findByTestId('chat-handoff')).toBeInTheDocument();
+  });
+
+  it('greets in Arabic on the Arabic pages and keeps the spec greeting elsewhere', async () => {
+    const user = userEvent.setup();
+    renderChat({}, '/ar/training');
+    await user.click(screen.getByTestId('chat-toggle'));
+    expect(screen.getByRole('log').querySelector('[data-from]')).toHaveTextContent('مرحباً');
+    expect(screen.getByTestId('chat-panel')).toHaveAttribute('dir', 'rtl');
   });
 
   it('keeps the newest message in view', async () => {

@@ -1,44 +1,65 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { directionOf } from '@swat/shared-contracts';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useLocation } from 'react-router-dom';
+import { siteTexts } from '@swat/shared-contracts';
 import { useShellServices } from '@swat/shared-contracts/shell';
+import { chatSessionId, newMessageId, postChatMessage, type ChatReply } from './chat-api';
 import { useLanguage } from '../language/use-language';
-import {
-  CHAT_GREETING,
-  chatSessionId,
-  newMessageId,
-  postChatMessage,
-  type ChatMessage,
-} from './chat-api';
-
-const greeting: ChatMessage = { id: 'greeting', content: CHAT_GREETING, fromUser: false };
+import { chatStore as defaultStore, GREETING_ID, useChatState, type ChatStore } from './chat-store';
+import { chatTexts } from './chat-texts';
+import { HandoffForm } from './HandoffForm';
+import { MessageText } from './MessageText';
 
 export interface ChatWidgetProps {
   sessionId?: string;
-  send?: (message: string, sessionId: string) => Promise<string>;
+  send?: (message: string, sessionId: string) => Promise<ChatReply>;
+  store?: ChatStore;
 }
 
-export default function ChatWidget({ sessionId = chatSessionId, send = postChatMessage }: ChatWidgetProps) {
+/** Two answers in a row that found nothing: time to offer a person. */
+const FAILURES_BEFORE_HANDOFF = 2;
+
+export default function ChatWidget({ sessionId = chatSessionId, send = postChatMessage, store = defaultStore }: ChatWidgetProps) {
   const { toast } = useShellServices();
-  const { language, text, messages: pageMessages } = useLanguage();
-  const title = text.assistantTitle;
+  const { pathname } = useLocation();
+  const texts = chatTexts(pathname);
+  const { messages: pageMessages } = useLanguage();
+  const state = useChatState(store);
   const [open, setOpen] = useState(false);
-  const [messages, setMessages] = useState<ChatMessage[]>([greeting]);
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
+  const [showHandoff, setShowHandoff] = useState(false);
   const sendingRef = useRef(false);
   const listRef = useRef<HTMLOListElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const titleId = useId();
+  const { messages } = state;
 
   useEffect(() => {
     const list = listRef.current;
     if (list) list.scrollTop = list.scrollHeight;
-  }, [messages, open]);
+  }, [messages, open, showHandoff]);
 
   useEffect(() => {
-    if (open && !sending) inputRef.current?.focus();
-  }, [open, sending]);
+    if (open && !sending && !showHandoff) inputRef.current?.focus();
+  }, [open, sending, showHandoff]);
+
+  const close = () => {
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
+
+  // Escape anywhere in the widget (panel or its button) closes the panel and puts focus back on the button.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      close();
+    }
+  };
+
+  const addMessage = (content: string, fromUser: boolean) =>
+    store.update((current) => ({ ...current, messages: [...current.messages, { id: newMessageId(), content, fromUser }] }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -48,63 +69,92 @@ export default function ChatWidget({ sessionId = chatSessionId, send = postChatM
     sendingRef.current = true;
     setSending(true);
     setDraft('');
-    setMessages((current) => [...current, { id: newMessageId(), content: text, fromUser: true }]);
+    addMessage(text, true);
     try {
       const reply = await send(text, sessionId);
-      setMessages((current) => [...current, { id: newMessageId(), content: reply, fromUser: false }]);
+      addMessage(reply.message, false);
+      const failedInARow = reply.outcome === 'not-found' ? store.get().failedInARow + 1 : 0;
+      const offer = !store.get().handoffSent && (reply.outcome === 'handoff' || failedInARow >= FAILURES_BEFORE_HANDOFF);
+      store.update((current) => ({ ...current, failedInARow, handoffOffered: current.handoffOffered || offer }));
+      if (offer) setShowHandoff(true);
     } catch {
       const failure = pageMessages.chatFailure;
       toast({ title: failure.title, description: failure.description, variant: 'destructive' });
-      setMessages((current) => [...current, { id: newMessageId(), content: failure.reply, fromUser: false }]);
+      addMessage(failure.reply, false);
     } finally {
       sendingRef.current = false;
       setSending(false);
     }
   };
 
+  const prefill = messages
+    .filter((m) => m.fromUser)
+    .map((m) => m.content)
+    .join('\n');
+
   return (
-    <div className="fixed end-4 bottom-4 z-40 flex flex-col items-end gap-3 sm:end-6 sm:bottom-6">
+    <div className="fixed end-4 bottom-4 z-40 flex flex-col items-end gap-3 sm:end-6 sm:bottom-6" onKeyDown={open ? onKeyDown : undefined}>
       <section
         id={panelId}
         hidden={!open}
         aria-labelledby={titleId}
+        dir={texts.dir}
         className="flex h-[min(32rem,calc(100vh-7rem))] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-2xl"
         data-testid="chat-panel"
       >
         <header className="flex items-center justify-between bg-brand px-4 py-3 text-white">
           <h2 id={titleId} className="text-base font-semibold">
-            {title}
+            {texts.title}
           </h2>
-          <button type="button" onClick={() => setOpen(false)} className="rounded p-1 hover:bg-white/15" aria-label={text.chat.close}>
+          <button type="button" onClick={close} className="rounded p-1 hover:bg-white/15" aria-label={texts.close}>
             <svg viewBox="0 0 20 20" aria-hidden="true" className="h-5 w-5">
               <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
             </svg>
           </button>
         </header>
-        <ol ref={listRef} role="log" aria-live="polite" aria-label={text.chat.conversation} className="flex-1 space-y-3 overflow-y-auto bg-surface-alt p-4">
+        <ol ref={listRef} role="log" aria-live="polite" aria-label="Conversation" className="flex-1 space-y-3 overflow-y-auto bg-surface-alt p-4">
           {messages.map((message) => (
             <li key={message.id} className={`flex ${message.fromUser ? 'justify-end' : 'justify-start'}`}>
               <p
-                dir="auto"
                 data-from={message.fromUser ? 'user' : 'assistant'}
+                dir="auto"
                 className={`max-w-[80%] rounded-2xl px-3.5 py-2 text-sm leading-6 break-words whitespace-pre-wrap ${
-                  message.fromUser ? 'rounded-ee-sm bg-brand text-white' : 'rounded-es-sm border border-line bg-surface text-ink'
+                  message.fromUser ? 'rounded-br-sm bg-brand text-white' : 'rounded-bl-sm border border-line bg-surface text-ink'
                 }`}
               >
-                <span className="sr-only">{message.fromUser ? text.chat.you : text.chat.assistant}</span>
-                {message.id === greeting.id ? text.chat.greeting : message.content}
+                <span className="sr-only">{message.fromUser ? texts.you : texts.assistant}</span>
+                {message.id === GREETING_ID ? texts.greeting : message.fromUser ? message.content : <MessageText text={message.content} />}
               </p>
             </li>
           ))}
           {sending ? (
             <li className="flex justify-start" aria-hidden="true">
-              <p className="rounded-2xl rounded-es-sm border border-line bg-surface px-3.5 py-2 text-sm text-muted">…</p>
+              <p className="rounded-2xl rounded-bl-sm border border-line bg-surface px-3.5 py-2 text-sm text-muted">…</p>
+            </li>
+          ) : null}
+          {showHandoff ? (
+            <li dir="ltr">
+              <HandoffForm
+                sessionId={sessionId}
+                prefill={prefill}
+                onCancel={() => setShowHandoff(false)}
+                onSent={(name, email) => {
+                  setShowHandoff(false);
+                  store.update((current) => ({ ...current, handoffSent: true }));
+                  addMessage(`Thank you, ${name}. Our team has your message and will reply to ${email} within one working day.`, false);
+                }}
+              />
             </li>
           ) : null}
         </ol>
+        {state.handoffOffered && !showHandoff && !state.handoffSent ? (
+          <button type="button" onClick={() => setShowHandoff(true)} className="border-t border-line bg-surface px-3 py-2 text-sm font-medium text-brand hover:bg-surface-alt">
+            Talk to a person
+          </button>
+        ) : null}
         <form onSubmit={submit} className="flex gap-2 border-t border-line bg-surface p-3">
           <label htmlFor={`${panelId}-input`} className="sr-only">
-            {text.chat.inputLabel}
+            {texts.inputLabel}
           </label>
           <input
             id={`${panelId}-input`}
@@ -114,9 +164,7 @@ export default function ChatWidget({ sessionId = chatSessionId, send = postChatM
             disabled={sending}
             autoComplete="off"
             maxLength={2000}
-            // 'auto' follows what is typed; while empty it would be ltr and misplace an Arabic placeholder.
-            dir={draft ? 'auto' : directionOf(language)}
-            placeholder={text.chat.placeholder}
+            placeholder={texts.placeholder}
             className="min-w-0 flex-1 rounded-md border border-line px-3 py-2 text-sm text-ink placeholder:text-muted disabled:bg-surface-alt"
           />
           <button
@@ -124,15 +172,16 @@ export default function ChatWidget({ sessionId = chatSessionId, send = postChatM
             disabled={sending}
             className="rounded-md bg-brand px-4 py-2 text-sm font-medium text-white hover:bg-brand-strong disabled:cursor-not-allowed disabled:opacity-60"
           >
-            {text.chat.send}
+            {texts.send}
           </button>
         </form>
       </section>
       <button
+        ref={toggleRef}
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={open ? text.chat.closeButton(title) : text.chat.openButton(title)}
+        aria-label={open ? siteTexts[texts.dir === 'rtl' ? 'ar' : 'en'].chat.closeButton(texts.title) : siteTexts[texts.dir === 'rtl' ? 'ar' : 'en'].chat.openButton(texts.title)}
         onClick={() => setOpen((value) => !value)}
         className="flex h-14 w-14 items-center justify-center rounded-full bg-brand text-white shadow-lg ring-offset-2 hover:bg-brand-strong"
         data-testid="chat-toggle"

@@ -1,10 +1,19 @@
 import { nanoid } from 'nanoid';
-import { ID_LENGTH, messages, siteTexts } from '@swat/shared-contracts';
+import {
+  CHAT_ENDPOINT,
+  CHAT_HANDOFF_ENDPOINT,
+  ID_LENGTH,
+  messages,
+  type ChatHandoffRequest,
+  type ChatLink,
+  type ChatOutcome,
+} from '@swat/shared-contracts';
 
-export const CHAT_ENDPOINT = '/api/chat';
+export { CHAT_ENDPOINT };
 
-// The words live per language in shared-contracts; these are the English ones, kept for callers and tests.
-export const CHAT_GREETING = siteTexts.en.chat.greeting;
+export const CHAT_GREETING =
+  "Hello! I'm the SWAT Research assistant. How can I help with your market research needs today?";
+// The words live per language in shared-contracts; these are the English ones (the spec's), kept for callers and tests.
 export const CHAT_FAILURE_REPLY = messages.en.chatFailure.reply;
 export const CHAT_FAILURE_TOAST = { title: messages.en.chatFailure.title, description: messages.en.chatFailure.description, variant: 'destructive' } as const;
 
@@ -14,27 +23,65 @@ export interface ChatMessage {
   fromUser: boolean;
 }
 
+export interface ChatReply {
+  message: string;
+  links: ChatLink[];
+  outcome: ChatOutcome;
+}
+
 /** One session per page load, as the spec says: a reload starts a new conversation. */
 export const chatSessionId: string = nanoid(ID_LENGTH);
 
 export const newMessageId = () => nanoid(ID_LENGTH);
 
-/** POST /api/chat {message, sessionId} → {message}. Anything else is a failure to show. */
-export async function postChatMessage(
-  message: string,
-  sessionId: string,
-  fetchImpl: (input: string, init?: RequestInit) => Promise<Response> = (input, init) => fetch(input, init),
-): Promise<string> {
-  const response = await fetchImpl(CHAT_ENDPOINT, {
+type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+const defaultFetch: FetchLike = (input, init) => fetch(input, init);
+
+const postJson = (fetchImpl: FetchLike, url: string, body: unknown) =>
+  fetchImpl(url, {
     method: 'POST',
     credentials: 'include',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ message, sessionId }),
+    body: JSON.stringify(body),
   });
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** POST /api/chat {message, sessionId} → {message, links?, outcome?}. Anything else is a failure to show. */
+export async function postChatMessage(message: string, sessionId: string, fetchImpl: FetchLike = defaultFetch): Promise<ChatReply> {
+  const response = await postJson(fetchImpl, CHAT_ENDPOINT, { message, sessionId });
   if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
   const body: unknown = await response.json();
-  if (typeof body !== 'object' || body === null || typeof (body as { message?: unknown }).message !== 'string') {
-    throw new Error('The assistant answered without a message');
+  if (!isObject(body) || typeof body.message !== 'string') throw new Error('The assistant answered without a message');
+  const links = Array.isArray(body.links) ? body.links.filter((l): l is ChatLink => isObject(l) && typeof l.path === 'string' && typeof l.title === 'string') : [];
+  const outcome: ChatOutcome = body.outcome === 'not-found' || body.outcome === 'handoff' ? body.outcome : 'answered';
+  return { message: body.message, links, outcome };
+}
+
+export class HandoffError extends Error {
+  constructor(
+    message: string,
+    readonly fieldErrors: Record<string, string[]> = {},
+  ) {
+    super(message);
+    this.name = 'HandoffError';
   }
-  return (body as { message: string }).message;
+}
+
+/** What the form holds: an unticked box is sent as it is, and the bff answers with the contact form's message for it. */
+export type HandoffFormValues = Omit<ChatHandoffRequest, 'consent'> & { consent: boolean };
+
+/** POST /api/chat/handoff: the contact form's rules, checked by the bff; its messages come back per field. */
+export async function postHandoff(request: HandoffFormValues, fetchImpl: FetchLike = defaultFetch): Promise<string> {
+  let response: Response;
+  try {
+    response = await postJson(fetchImpl, CHAT_HANDOFF_ENDPOINT, request);
+  } catch {
+    throw new HandoffError('We could not reach the server. Please check your connection and try again.');
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (response.ok && isObject(body) && typeof body.id === 'string') return body.id;
+  const message = isObject(body) && typeof body.message === 'string' ? body.message : `${response.status}: ${response.statusText}`;
+  const fieldErrors = isObject(body) && isObject(body.fieldErrors) ? (body.fieldErrors as Record<string, string[]>) : {};
+  throw new HandoffError(message, fieldErrors);
 }

@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import type { Knowledge } from '../knowledge';
+import { builtinReply } from '../builtin';
+import type { Lang } from '../text';
+
+export type Split = 'dev' | 'test' | 'holdout';
+
+export interface EvalQuestion {
+  split: Split;
+  lang: Lang;
+  /** The page a good receptionist would send this visitor to, as an English path. */
+  expected: string;
+  question: string;
+}
+
+export function loadQuestions(file = new URL('./questions.tsv', import.meta.url)): EvalQuestion[] {
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '' && !line.startsWith('#'))
+    .map((line, i) => {
+      const [split, lang, expected, question] = line.split('\t');
+      if ((split !== 'dev' && split !== 'test' && split !== 'holdout') || (lang !== 'en' && lang !== 'ar') || !expected?.startsWith('/') || !question) {
+        throw new Error(`questions.tsv line ${i + 2} is not "split<TAB>lang<TAB>/path<TAB>question"`);
+      }
+      return { split, lang, expected, question };
+    });
+}
+
+/**
+ * An Arabic question is right when it links the expected page in either language: /x or /ar/x
+ * (the Arabic page once it exists, the English one until then).
+ */
+export function matches(question: EvalQuestion, linked: string): boolean {
+  if (linked === question.expected) return true;
+  return question.lang === 'ar' && linked === (question.expected === '/' ? '/ar' : `/ar${question.expected}`);
+}
+
+export interface EvalResult {
+  question: EvalQuestion;
+  linked: string[];
+  /** 1-based position of the expected page among the links, or null when it is missing. */
+  rank: number | null;
+}
+
+export interface EvalScore {
+  n: number;
+  hitAt1: number;
+  hitAt3: number;
+  mrr: number;
+}
+
+export function evaluate(questions: readonly EvalQuestion[], knowledge: Knowledge): EvalResult[] {
+  return questions.map((question) => {
+    const linked = builtinReply(question.question, knowledge).links.map((l) => l.path);
+    const index = linked.findIndex((path) => matches(question, path));
+    return { question, linked, rank: index >= 0 ? index + 1 : null };
+  });
+}
+
+export function score(results: readonly EvalResult[]): EvalScore {
+  const n = results.length;
+  if (n === 0) return { n, hitAt1: 0, hitAt3: 0, mrr: 0 };
+  const hitAt1 = results.filter((r) => r.rank === 1).length / n;
+  const hitAt3 = results.filter((r) => r.rank !== null && r.rank <= 3).length / n;
+  const mrr = results.reduce((sum, r) => sum + (r.rank ? 1 / r.rank : 0), 0) / n;
+  return { n, hitAt1, hitAt3, mrr };
+}
+
+export const TARGETS = { hitAt1: 0.9, hitAt3: 0.97 } as const;

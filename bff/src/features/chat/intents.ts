@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import intentData from './lexicon/intents.json';
+import { normalise, tokens, wordString, type Lang } from './text';
+
+const bilingual = z.object({ en: z.string().min(1), ar: z.string().min(1) });
+const intentsSchema = z.object({
+  greeting: z.object({ words: z.array(z.string()), arabicWords: z.array(z.string()) }),
+  thanks: z.object({ phrases: z.array(z.string()) }),
+  portal: z.object({ phrases: z.array(z.string()), path: z.string().startsWith('/'), answer: bilingual }),
+  person: z.object({ phrases: z.array(z.string()), answer: bilingual }),
+  outOfScope: z.object({ phrases: z.array(z.string()), answer: bilingual }),
+  contact: z.object({ phrases: z.array(z.string()) }),
+  coverage: z.object({ phrases: z.array(z.string()) }),
+  overview: z.object({ phrases: z.array(z.string()) }),
+  price: z.object({ tokens: z.array(z.string()) }),
+  topics: z.array(z.object({ id: z.string(), tokens: z.array(z.string()).min(1), allTokens: z.array(z.string()).optional(), pages: z.array(z.string().startsWith('/')).min(1), boost: z.number().positive() })),
+});
+export type IntentData = z.infer<typeof intentsSchema>;
+export type TopicIntent = IntentData['topics'][number];
+
+export const intents: IntentData = intentsSchema.parse(intentData);
+
+/** Phrases compared after synonym folding, so "contact me" matches however the synonyms rewrite "contact". */
+const phraseSet = (phrases: readonly string[]) => [...new Set(phrases.map((p) => normalise(p)).filter((p) => p.trim() !== ''))];
+const portalPhrases = phraseSet(intents.portal.phrases);
+const personPhrases = phraseSet(intents.person.phrases);
+const outOfScopePhrases = phraseSet(intents.outOfScope.phrases);
+const contactPhrases = phraseSet(intents.contact.phrases);
+const coveragePhrases = phraseSet(intents.coverage.phrases);
+const overviewPhrases = phraseSet(intents.overview.phrases);
+const thanksPhrases = new Set(intents.thanks.phrases.map((p) => wordString(p).trim()));
+const greetingWords = new Set([...intents.greeting.words, ...intents.greeting.arabicWords].flatMap((w) => wordString(w).trim().split(' ')));
+
+const containsAny = (normalised: string, phrases: readonly string[]) => phrases.some((p) => normalised.includes(p));
+
+export interface DetectedIntents {
+  greetingOnly: boolean;
+  thanks: boolean;
+  /** The question without a leading "hi"/"hello": the greeting adds nothing to it. */
+  question: string;
+  portal: boolean;
+  person: boolean;
+  outOfScope: boolean;
+  contact: boolean;
+  /** The question is about research somewhere, so a country named in it asks about our coverage there. */
+  coverage: boolean;
+  overview: boolean;
+  price: boolean;
+  topics: TopicIntent[];
+}
+
+export function detectIntents(message: string): DetectedIntents {
+  const words = wordString(message).trim().split(' ').filter(Boolean);
+  const greetingOnly = words.length > 0 && words.every((w) => greetingWords.has(w));
+  let lead = 0;
+  while (lead < words.length - 1 && greetingWords.has(words[lead]!)) lead++;
+  const question = lead > 0 ? words.slice(lead).join(' ') : message;
+  const normalised = normalise(question);
+  const questionTokens = new Set(tokens(question));
+  return {
+    greetingOnly,
+    thanks: thanksPhrases.has(words.join(' ')),
+    question,
+    portal: containsAny(normalised, portalPhrases),
+    person: containsAny(normalised, personPhrases),
+    outOfScope: containsAny(normalised, outOfScopePhrases),
+    contact: containsAny(normalised, contactPhrases),
+    coverage: containsAny(normalised, coveragePhrases) || containsAny(wordString(question), coveragePhrases),
+    overview: containsAny(normalised, overviewPhrases),
+    price: intents.price.tokens.some((t) => questionTokens.has(t)),
+    topics: intents.topics.filter((topic) => topic.tokens.some((t) => questionTokens.has(t)) && (topic.allTokens ?? []).every((t) => questionTokens.has(t))),
+  };
+}
+
+export const inLanguage = (text: { en: string; ar: string }, lang: Lang) => text[lang];

@@ -1,0 +1,35 @@
+import { siteTexts, type Language } from '@swat/shared-contracts';
+
+export interface ChatTexts {
+  title: string;
+  greeting: string;
+  placeholder: string;
+  inputLabel: string;
+  send: string;
+  close: string;
+  you: string;
+  assistant: string;
+  dir: 'ltr' | 'rtl';
+}
+
+/** The widget's words in a page's language: one source, the site texts in shared-contracts. */
+function textsFor(language: Language): ChatTexts {
+  const text = siteTexts[language];
+  return {
+    title: text.assistantTitle,
+    greeting: text.chat.greeting,
+    placeholder: text.chat.placeholder,
+    inputLabel: text.chat.inputLabel,
+    send: text.chat.send,
+    close: text.chat.close,
+    you: text.chat.you,
+    assistant: text.chat.assistant,
+    dir: language === 'ar' ? 'rtl' : 'ltr',
+  };
+}
+
+const english = textsFor('en');
+const arabic = textsFor('ar');
+
+/** The widget speaks Arabic on the Arabic pages (/ar/…); everywhere else it keeps the spec's English texts. */
+export const chatTexts = (pathname: string): ChatTexts => (pathname === '/ar' || pathname.startsWith('/ar/') ? arabic : english);
