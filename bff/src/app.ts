@@ -56,6 +56,7 @@ export function createApp(deps: AppDependencies) {
     accessTokenSeconds: config.auth.accessTokenSeconds,
     refreshTokenSeconds: config.auth.refreshTokenSeconds,
     scryptLog2N: config.auth.scryptLog2N,
+    sessionCheckMs: config.auth.sessionCheckMs,
     log,
     ...(deps.clock ? { now: deps.clock } : {}),
     ...deps.authOptions,

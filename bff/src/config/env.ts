@@ -28,6 +28,8 @@ const envSchema = z.object({
   JWT_SECRET_PREVIOUS: z.string().min(32, 'use at least 32 characters').optional(),
   ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(60).default(15),
   REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(90).default(14),
+  /** How long each bff process may reuse its last check that a session is live and its account enabled; changes made through another instance take at most this long. */
+  SESSION_CHECK_SECONDS: z.coerce.number().min(0).max(15).default(5),
   /** log2 of scrypt's N. 17 is OWASP's figure; lower only for tests. */
   SCRYPT_LOG2N: z.coerce.number().int().min(10).max(20).default(17),
   MAX_UPLOAD_MB: z.coerce.number().positive().max(1024).default(25),
@@ -86,6 +88,7 @@ export interface AuthSettings {
   accessTokenSeconds: number;
   refreshTokenSeconds: number;
   scryptLog2N: number;
+  sessionCheckMs: number;
 }
 
 export interface SeedSettings {
@@ -132,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       accessTokenSeconds: e.ACCESS_TOKEN_MINUTES * 60,
       refreshTokenSeconds: e.REFRESH_TOKEN_DAYS * 86_400,
       scryptLog2N: e.SCRYPT_LOG2N,
+      sessionCheckMs: e.SESSION_CHECK_SECONDS * 1000,
     },
     maxUploadBytes: Math.floor(e.MAX_UPLOAD_MB * 1024 * 1024),
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,

@@ -85,6 +85,7 @@ export function clientRoutes(deps: { db: Kysely<DatabaseSchema>; auth: Auth; log
     // Disabling an already disabled account keeps the original time.
     if (input.disabled !== undefined && input.disabled !== before.disabled) changes.disabled_at = input.disabled ? new Date() : null;
     await db.updateTable('users').set(changes).where('id', '=', id).where('role', '=', 'client').execute();
+    auth.forgetUser(id);
     // A disabled client is signed out everywhere at once.
     if (input.disabled) await auth.refreshTokens.revokeAllForUser(id);
     if (input.disabled !== undefined) log.info(input.disabled ? 'client disabled' : 'client enabled', { requestId: c.get('requestId'), clientId: id, by: staff.id });
