@@ -80,7 +80,8 @@ export function createApp(deps: AppDependencies) {
   app.use(compress());
   app.use('/api/*', requireSameOrigin([config.publicOrigin]));
   app.use('/api/*', async (c, next) => {
-    if (c.req.header('content-type')?.startsWith('multipart/form-data')) return next();
+    // GET and HEAD carry no body; asking for one would build a whole Request object for nothing.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.header('content-type')?.startsWith('multipart/form-data')) return next();
     return bodyLimit({ maxSize: JSON_BODY_LIMIT_BYTES, onError: (c) => errorResponse(c, 413, 'The request body is too large.') })(c, next);
   });
   // hono/timeout answers the caller but does not stop the handler: database calls finish in the
