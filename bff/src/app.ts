@@ -10,6 +10,7 @@ import type { Logger } from './http/logger';
 import { ApiError, errorResponse } from './http/errors';
 import { requireSameOrigin } from './http/origin-check';
 import type { RateLimiter } from './http/rate-limit';
+import type { Metrics } from './http/metrics';
 import { securityHeaders, type NonceVariables } from './http/security-headers';
 import { healthRoutes } from './features/health/routes';
 import { shellRoutes } from './features/pages/routes';
@@ -40,6 +41,8 @@ export interface AppDependencies {
   authOptions?: Pick<AuthOptions, 'reuseGraceMs' | 'loginLimits'>;
   /** What the chat assistant answers from; defaults to the marketing remote's published content. */
   chatKnowledge?: KnowledgeSource;
+  /** Prometheus metrics (http/metrics.ts); main.ts serves them on METRICS_PORT. */
+  metrics?: Metrics;
 }
 
 export type AppEnv = { Variables: NonceVariables & { requestId: string } };
@@ -65,6 +68,7 @@ export function createApp(deps: AppDependencies) {
   const remoteOrigins = [...new Set([config.remotes.marketing.publicUrl, config.remotes.portal.publicUrl].map((u) => new URL(u).origin))];
 
   app.use(requestId());
+  if (deps.metrics) app.use(deps.metrics.http);
   app.use(async (c, next) => {
     const started = performance.now();
     await next();

@@ -9,6 +9,7 @@ import { loadSigningKeys } from './features/auth/signing-keys';
 import { createPasswordHasher } from './features/auth/passwords';
 import { seed } from './features/seed/seed';
 import { startRetention } from './features/chat/transcripts';
+import { createMetrics, startMetricsServer } from './http/metrics';
 
 const config = loadConfig();
 const log = createLogger(config.logLevel);
@@ -22,7 +23,17 @@ const chatRetention = startRetention({ db: database.db, retentionDays: config.ch
 const manifests = createManifestCache(config, log);
 const rateLimiter = createRateLimiter(config, database, log);
 const signingKeys = await loadSigningKeys({ jwtSecret: config.auth.jwtSecret, jwtSecretPrevious: config.auth.jwtSecretPrevious, dataDir: config.dataDir });
-const app = createApp({ config, database, manifests, rateLimiter: rateLimiter.limiter, log, signingKeys });
+const metrics = config.metrics ? createMetrics() : undefined;
+metrics?.watchPool(() => database.poolStats());
+const limiter = metrics ? metrics.countRateLimits(rateLimiter.limiter) : rateLimiter.limiter;
+const app = createApp({ config, database, manifests, rateLimiter: limiter, log, signingKeys, ...(metrics ? { metrics } : {}) });
+const metricsServer =
+  metrics && config.metrics
+    ? await startMetricsServer(metrics.registry, config.metrics).then((server) => {
+        log.info('metrics listening', { port: config.metrics!.port, host: config.metrics!.host, token: config.metrics!.token ? 'required' : 'none' });
+        return server;
+      })
+    : null;
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   log.info('bff listening', { url: `http://localhost:${info.port}`, publicOrigin: config.publicOrigin });
@@ -37,6 +48,7 @@ const shutdown = (signal: string) => {
   const force = setTimeout(() => process.exit(1), 10_000).unref();
   server.close(async () => {
     chatRetention.stop();
+    metricsServer?.close();
     await rateLimiter.close().catch(() => {});
     await database.close().catch(() => {});
     clearTimeout(force);

@@ -49,6 +49,12 @@ const envSchema = z.object({
   CHAT_UPSTREAM_KEY: z.string().min(1).optional(),
   CHAT_MODEL: z.string().min(1).default('gpt-4o-mini'),
   CHAT_UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  /** Port of the Prometheus endpoint (GET /metrics); unset: no metrics are served. Never publish it. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** Interface of the metrics port; defaults to HOST. */
+  METRICS_HOST: z.string().min(1).optional(),
+  /** When set, a scrape must send `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: z.string().min(16, 'use at least 16 characters').optional(),
   /** Chat transcripts older than this are deleted. */
   CHAT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
 });
@@ -74,6 +80,8 @@ export interface AppConfig {
   analyticsOrigins: string[];
   seed: SeedSettings;
   chat: ChatSettings;
+  /** null: no metrics endpoint. */
+  metrics: { port: number; host: string; token: string | undefined } | null;
 }
 
 export interface ChatSettings {
@@ -150,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       upstream: e.CHAT_UPSTREAM_URL ? { url: e.CHAT_UPSTREAM_URL.replace(/\/+$/, ''), key: e.CHAT_UPSTREAM_KEY, model: e.CHAT_MODEL, timeoutMs: e.CHAT_UPSTREAM_TIMEOUT_MS } : null,
       retentionDays: e.CHAT_RETENTION_DAYS,
     },
+    metrics: e.METRICS_PORT === undefined ? null : { port: e.METRICS_PORT, host: e.METRICS_HOST ?? e.HOST, token: e.METRICS_TOKEN },
   };
 }
 

@@ -14,6 +14,8 @@ export interface Database {
   db: Kysely<DatabaseSchema>;
   /** Round-trip time of a trivial query, or null when the database does not answer. */
   ping(timeoutMs?: number): Promise<number | null>;
+  /** Connections in use, idle and waited for, for the metrics. */
+  poolStats(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -27,11 +29,13 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   let kind: DatabaseKind;
   let dialect: PostgresDialect;
+  let poolStats: Database['poolStats'];
   if (options.databaseUrl) {
     kind = 'postgres';
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
     // An idle client losing its server must not crash the process; the next query reports it.
     pool.on('error', () => {});
+    poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
     dialect = new PostgresDialect({ pool });
   } else {
     kind = 'pglite';
@@ -41,7 +45,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await mkdir(dataDir, { recursive: true });
     }
     const pglite = await PGlite.create(dataDir);
-    dialect = new PostgresDialect({ pool: new PGlitePool(pglite) });
+    const pool = new PGlitePool(pglite);
+    poolStats = () => pool.stats();
+    dialect = new PostgresDialect({ pool });
   }
   const db = new Kysely<DatabaseSchema>({ dialect });
 
@@ -61,6 +67,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         clearTimeout(timer);
       }
     },
+    poolStats,
     close: () => db.destroy(),
   };
 }
