@@ -22,6 +22,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0'),
   /** Rate-limit counters in Redis; without it they live in the database. */
   REDIS_URL: z.string().min(1).optional(),
+  /** Start of every Redis key the bff writes, so several sites (or test runs) can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,40}$/, 'letters, digits, colon, dash or underscore').default('swat:'),
   /** HMAC secret for access tokens (at least 32 characters); without it a key is generated under DATA_DIR. */
   JWT_SECRET: z.string().min(32, 'use at least 32 characters').optional(),
   /** The secret being rotated out: tokens it signed stay valid until they expire. */
@@ -74,6 +76,7 @@ export interface AppConfig {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustProxy: boolean;
   redisUrl: string | undefined;
+  redisKeyPrefix: string;
   auth: AuthSettings;
   maxUploadBytes: number;
   requestTimeoutMs: number;
@@ -137,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     auth: {
       jwtSecret: e.JWT_SECRET,
       jwtSecretPrevious: e.JWT_SECRET_PREVIOUS,

@@ -55,16 +55,16 @@ export function databaseRateLimiter(db: Kysely<DatabaseSchema>, now: () => numbe
   };
 }
 
-export function redisRateLimiter(redis: Redis, now: () => number = Date.now): RateLimiter {
+export function redisRateLimiter(redis: Redis, now: () => number = Date.now, prefix = 'swat:'): RateLimiter {
   return {
     async hit(rule, key) {
       const { start, retryAfterSeconds } = windowOf(rule, now());
-      const redisKey = `swat:rl:${rule.name}:${key}:${start}`;
+      const redisKey = `${prefix}rl:${rule.name}:${key}:${start}`;
       const [[, hits]] = (await redis.multi().incr(redisKey).pexpire(redisKey, rule.windowMs).exec()) as [[Error | null, number]];
       return result(rule, hits, retryAfterSeconds);
     },
     async reset(rule, key) {
-      const keys = await redis.keys(`swat:rl:${rule.name}:${key}:*`);
+      const keys = await redis.keys(`${prefix}rl:${rule.name}:${key}:*`);
       if (keys.length > 0) await redis.del(...keys);
     },
   };
