@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
@@ -44,7 +45,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       dataDir = path.join(options.dataDir, 'pglite');
       await mkdir(dataDir, { recursive: true });
     }
-    const pglite = await PGlite.create(dataDir);
+    const pglite = await openPGlite(dataDir);
     const pool = new PGlitePool(pglite);
     poolStats = () => pool.stats();
     dialect = new PostgresDialect({ pool });
@@ -70,6 +71,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     poolStats,
     close: () => db.destroy(),
   };
+}
+
+/**
+ * PostgreSQL's defaults size its caches for a server: 128 MB of shared buffers, all of it
+ * inside PGlite's WebAssembly memory, which never shrinks. The embedded database of one small
+ * site fits in far less. (Measured: README, "Load and memory".)
+ */
+export const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB', '-c', 'temp_buffers=2MB', '-c', 'maintenance_work_mem=16MB'];
+
+async function openPGlite(dataDir: string | undefined): Promise<PGlite> {
+  const startParams = [...PGlite.defaultStartParams, ...PGLITE_SETTINGS];
+  const fresh = dataDir !== undefined && !existsSync(path.join(dataDir, 'PG_VERSION'));
+  const pglite = await PGlite.create(dataDir, { startParams });
+  if (!fresh) return pglite;
+  // Creating the cluster (initdb) touches some 400 MB of WebAssembly memory that stays with
+  // that instance for good. Closing it and opening the new cluster again gives it back.
+  await pglite.close();
+  return PGlite.create(dataDir, { startParams });
 }
 
 export async function migrateToLatest(db: Kysely<DatabaseSchema>): Promise<string[]> {
