@@ -55,6 +55,35 @@ export function databaseRateLimiter(db: Kysely<DatabaseSchema>, now: () => numbe
   };
 }
 
+/**
+ * Counters in this process's memory. Only for the embedded PGlite database: a PGlite data
+ * folder can be opened by one process alone, so there is never a second instance to share
+ * counts with, and each counter write would otherwise be a commit queued behind every other
+ * query on PGlite's single connection. The cost: a restart starts the windows afresh.
+ */
+export function memoryRateLimiter(now: () => number = Date.now): RateLimiter {
+  const counters = new Map<string, { windowStart: number; hits: number; expiresAt: number }>();
+  let calls = 0;
+  return {
+    async hit(rule, key) {
+      const t = now();
+      const { start, retryAfterSeconds } = windowOf(rule, t);
+      const id = `${rule.name}:${key}`;
+      let counter = counters.get(id);
+      if (!counter || counter.windowStart !== start) {
+        counter = { windowStart: start, hits: 0, expiresAt: start + rule.windowMs };
+        counters.set(id, counter);
+      }
+      counter.hits++;
+      if (++calls % 1000 === 0) for (const [k, c] of counters) if (c.expiresAt <= t) counters.delete(k);
+      return result(rule, counter.hits, retryAfterSeconds);
+    },
+    async reset(rule, key) {
+      counters.delete(`${rule.name}:${key}`);
+    },
+  };
+}
+
 export function redisRateLimiter(redis: Redis, now: () => number = Date.now, prefix = 'swat:'): RateLimiter {
   return {
     async hit(rule, key) {
