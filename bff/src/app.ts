@@ -10,6 +10,7 @@ import type { Logger } from './http/logger';
 import { ApiError, errorResponse } from './http/errors';
 import { requireSameOrigin } from './http/origin-check';
 import type { RateLimiter } from './http/rate-limit';
+import type { Metrics } from './http/metrics';
 import { securityHeaders, type NonceVariables } from './http/security-headers';
 import { healthRoutes } from './features/health/routes';
 import { shellRoutes } from './features/pages/routes';
@@ -54,6 +55,8 @@ export interface AppDependencies {
   chatKnowledge?: KnowledgeSource;
   /** The mail queue; main.ts starts its worker. Without it, one is made here that only queues. */
   mailer?: Mailer;
+  /** Prometheus metrics (http/metrics.ts); main.ts serves them on METRICS_PORT. */
+  metrics?: Metrics;
 }
 
 export type AppEnv = { Variables: NonceVariables & { requestId: string } };
@@ -72,6 +75,7 @@ export function createApp(deps: AppDependencies) {
     accessTokenSeconds: config.auth.accessTokenSeconds,
     refreshTokenSeconds: config.auth.refreshTokenSeconds,
     scryptLog2N: config.auth.scryptLog2N,
+    sessionCheckMs: config.auth.sessionCheckMs,
     log,
     ...(deps.clock ? { now: deps.clock } : {}),
     ...deps.authOptions,
@@ -84,6 +88,7 @@ export function createApp(deps: AppDependencies) {
   const remoteOrigins = [...new Set([config.remotes.marketing.publicUrl, config.remotes.portal.publicUrl].map((u) => new URL(u).origin))];
 
   app.use(requestId());
+  if (deps.metrics) app.use(deps.metrics.http);
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
@@ -102,7 +107,8 @@ export function createApp(deps: AppDependencies) {
   app.use((c, next) => (/\b(gzip|deflate)\b/.test(c.req.header('accept-encoding') ?? '') ? compressResponse(c, next) : next()));
   app.use('/api/*', requireSameOrigin([config.publicOrigin]));
   app.use('/api/*', async (c, next) => {
-    if (c.req.header('content-type')?.startsWith('multipart/form-data')) return next();
+    // GET and HEAD carry no body; asking for one would build a whole Request object for nothing.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.header('content-type')?.startsWith('multipart/form-data')) return next();
     return bodyLimit({ maxSize: JSON_BODY_LIMIT_BYTES, onError: (c) => errorResponse(c, 413, 'The request body is too large.') })(c, next);
   });
   // hono/timeout answers the caller but does not stop the handler: database calls finish in the

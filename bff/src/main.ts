@@ -10,6 +10,7 @@ import { createPasswordHasher } from './features/auth/passwords';
 import { seed } from './features/seed/seed';
 import { startRetention } from './features/chat/transcripts';
 import { createMailer } from './features/mail/mailer';
+import { createMetrics, startMetricsServer } from './http/metrics';
 
 const config = loadConfig();
 const log = createLogger(config.logLevel);
@@ -26,7 +27,17 @@ const signingKeys = await loadSigningKeys({ jwtSecret: config.auth.jwtSecret, jw
 // The queue lives in the database: messages queued before a restart are sent after it, by whichever instance claims them.
 const mailer = createMailer({ db: database.db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, log });
 mailer.start();
-const app = createApp({ config, database, manifests, rateLimiter: rateLimiter.limiter, log, signingKeys, mailer });
+const metrics = config.metrics ? createMetrics() : undefined;
+metrics?.watchPool(() => database.poolStats());
+const limiter = metrics ? metrics.countRateLimits(rateLimiter.limiter) : rateLimiter.limiter;
+const app = createApp({ config, database, manifests, rateLimiter: limiter, log, signingKeys, mailer, ...(metrics ? { metrics } : {}) });
+const metricsServer =
+  metrics && config.metrics
+    ? await startMetricsServer(metrics.registry, config.metrics).then((server) => {
+        log.info('metrics listening', { port: config.metrics!.port, host: config.metrics!.host, token: config.metrics!.token ? 'required' : 'none' });
+        return server;
+      })
+    : null;
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   log.info('bff listening', { url: `http://localhost:${info.port}`, publicOrigin: config.publicOrigin });
@@ -42,6 +53,7 @@ const shutdown = (signal: string) => {
   server.close(async () => {
     chatRetention.stop();
     await mailer.stop().catch(() => {});
+    metricsServer?.close();
     await rateLimiter.close().catch(() => {});
     await database.close().catch(() => {});
     clearTimeout(force);

@@ -22,12 +22,16 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0'),
   /** Rate-limit counters in Redis; without it they live in the database. */
   REDIS_URL: z.string().min(1).optional(),
+  /** Start of every Redis key the bff writes, so several sites (or test runs) can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,40}$/, 'letters, digits, colon, dash or underscore').default('swat:'),
   /** HMAC secret for access tokens (at least 32 characters); without it a key is generated under DATA_DIR. */
   JWT_SECRET: z.string().min(32, 'use at least 32 characters').optional(),
   /** The secret being rotated out: tokens it signed stay valid until they expire. */
   JWT_SECRET_PREVIOUS: z.string().min(32, 'use at least 32 characters').optional(),
   ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(60).default(15),
   REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(90).default(14),
+  /** How long each bff process may reuse its last check that a session is live and its account enabled; changes made through another instance take at most this long. */
+  SESSION_CHECK_SECONDS: z.coerce.number().min(0).max(15).default(5),
   /** log2 of scrypt's N. 17 is OWASP's figure; lower only for tests. */
   SCRYPT_LOG2N: z.coerce.number().int().min(10).max(20).default(17),
   MAX_UPLOAD_MB: z.coerce.number().positive().max(1024).default(25),
@@ -47,6 +51,12 @@ const envSchema = z.object({
   CHAT_UPSTREAM_KEY: z.string().min(1).optional(),
   CHAT_MODEL: z.string().min(1).default('gpt-4o-mini'),
   CHAT_UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  /** Port of the Prometheus endpoint (GET /metrics); unset: no metrics are served. Never publish it. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** Interface of the metrics port; defaults to HOST. */
+  METRICS_HOST: z.string().min(1).optional(),
+  /** When set, a scrape must send `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: z.string().min(16, 'use at least 16 characters').optional(),
   /** Chat transcripts older than this are deleted. */
   CHAT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** smtp(s)://user:pass@host:port; without it mail is held in the outbox staff read in the admin area. */
@@ -71,6 +81,7 @@ export interface AppConfig {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustProxy: boolean;
   redisUrl: string | undefined;
+  redisKeyPrefix: string;
   auth: AuthSettings;
   maxUploadBytes: number;
   requestTimeoutMs: number;
@@ -78,6 +89,8 @@ export interface AppConfig {
   seed: SeedSettings;
   chat: ChatSettings;
   mail: MailSettings;
+  /** null: no metrics endpoint. */
+  metrics: { port: number; host: string; token: string | undefined } | null;
 }
 
 export interface MailSettings {
@@ -98,6 +111,7 @@ export interface AuthSettings {
   accessTokenSeconds: number;
   refreshTokenSeconds: number;
   scryptLog2N: number;
+  sessionCheckMs: number;
 }
 
 export interface SeedSettings {
@@ -138,12 +152,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     auth: {
       jwtSecret: e.JWT_SECRET,
       jwtSecretPrevious: e.JWT_SECRET_PREVIOUS,
       accessTokenSeconds: e.ACCESS_TOKEN_MINUTES * 60,
       refreshTokenSeconds: e.REFRESH_TOKEN_DAYS * 86_400,
       scryptLog2N: e.SCRYPT_LOG2N,
+      sessionCheckMs: e.SESSION_CHECK_SECONDS * 1000,
     },
     maxUploadBytes: Math.floor(e.MAX_UPLOAD_MB * 1024 * 1024),
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
@@ -163,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       from: e.MAIL_FROM,
       inquiryNotifyTo: (e.INQUIRY_NOTIFY_TO ?? '').split(/[\s,]+/).filter(Boolean),
     },
+    metrics: e.METRICS_PORT === undefined ? null : { port: e.METRICS_PORT, host: e.METRICS_HOST ?? e.HOST, token: e.METRICS_TOKEN },
   };
 }
 

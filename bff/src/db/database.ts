@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
@@ -14,6 +15,8 @@ export interface Database {
   db: Kysely<DatabaseSchema>;
   /** Round-trip time of a trivial query, or null when the database does not answer. */
   ping(timeoutMs?: number): Promise<number | null>;
+  /** Connections in use, idle and waited for, for the metrics. */
+  poolStats(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -27,11 +30,13 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   let kind: DatabaseKind;
   let dialect: PostgresDialect;
+  let poolStats: Database['poolStats'];
   if (options.databaseUrl) {
     kind = 'postgres';
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
     // An idle client losing its server must not crash the process; the next query reports it.
     pool.on('error', () => {});
+    poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
     dialect = new PostgresDialect({ pool });
   } else {
     kind = 'pglite';
@@ -40,8 +45,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       dataDir = path.join(options.dataDir, 'pglite');
       await mkdir(dataDir, { recursive: true });
     }
-    const pglite = await PGlite.create(dataDir);
-    dialect = new PostgresDialect({ pool: new PGlitePool(pglite) });
+    const pglite = await openPGlite(dataDir);
+    const pool = new PGlitePool(pglite);
+    poolStats = () => pool.stats();
+    dialect = new PostgresDialect({ pool });
   }
   const db = new Kysely<DatabaseSchema>({ dialect });
 
@@ -61,8 +68,27 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         clearTimeout(timer);
       }
     },
+    poolStats,
     close: () => db.destroy(),
   };
+}
+
+/**
+ * PostgreSQL's defaults size its caches for a server: 128 MB of shared buffers, all of it
+ * inside PGlite's WebAssembly memory, which never shrinks. The embedded database of one small
+ * site fits in far less. (Measured: README, "Load and memory".)
+ */
+export const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB', '-c', 'temp_buffers=2MB', '-c', 'maintenance_work_mem=16MB'];
+
+async function openPGlite(dataDir: string | undefined): Promise<PGlite> {
+  const startParams = [...PGlite.defaultStartParams, ...PGLITE_SETTINGS];
+  const fresh = dataDir !== undefined && !existsSync(path.join(dataDir, 'PG_VERSION'));
+  const pglite = await PGlite.create(dataDir, { startParams });
+  if (!fresh) return pglite;
+  // Creating the cluster (initdb) touches some 400 MB of WebAssembly memory that stays with
+  // that instance for good. Closing it and opening the new cluster again gives it back.
+  await pglite.close();
+  return PGlite.create(dataDir, { startParams });
 }
 
 export async function migrateToLatest(db: Kysely<DatabaseSchema>): Promise<string[]> {

@@ -8,6 +8,8 @@ import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kyse
  */
 export class PGlitePool implements PostgresPool {
   private queue: Promise<void> = Promise.resolve();
+  private waiting = 0;
+  private busy = false;
 
   constructor(private readonly pg: PGlite) {}
 
@@ -16,8 +18,12 @@ export class PGlitePool implements PostgresPool {
     const turn = new Promise<void>((resolve) => (release = resolve));
     const previous = this.queue;
     this.queue = previous.then(() => turn);
+    this.waiting++;
     await previous;
+    this.waiting--;
+    this.busy = true;
     const pg = this.pg;
+    const self = this;
     let released = false;
     const client = {
       async query<R>(sql: string, parameters: readonly unknown[]): Promise<PostgresQueryResult<R>> {
@@ -31,10 +37,16 @@ export class PGlitePool implements PostgresPool {
       release() {
         if (released) return;
         released = true;
+        self.busy = false;
         release();
       },
     };
     return client as unknown as PostgresPoolClient;
+  }
+
+  /** PGlite has one connection: in use or idle, and the callers queued behind it. */
+  stats() {
+    return { total: 1, idle: this.busy ? 0 : 1, waiting: this.waiting };
   }
 
   async end(): Promise<void> {

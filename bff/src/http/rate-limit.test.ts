@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
-import { databaseRateLimiter, redisRateLimiter, type RateLimiter } from './rate-limit';
+import { databaseRateLimiter, memoryRateLimiter, redisRateLimiter, type RateLimiter } from './rate-limit';
+import { createRateLimiter } from './create-rate-limiter';
+import { createLogger } from './logger';
 import { testDatabases } from '../test/databases';
 
 const rule = { name: 'test', limit: 3, windowMs: 60_000 };
@@ -35,6 +37,26 @@ describe.each(testDatabases())('database rate limiter on $name', (target) => {
     await database?.dispose();
   });
   behavesLikeARateLimiter((now) => databaseRateLimiter(database.db, now));
+});
+
+describe('in-process rate limiter (embedded PGlite only)', () => {
+  behavesLikeARateLimiter((now) => memoryRateLimiter(now));
+
+  it('is chosen for PGlite without Redis, and never for PostgreSQL', async () => {
+    const log = createLogger('silent');
+    for (const target of testDatabases()) {
+      const database = await target.open();
+      try {
+        const { limiter } = createRateLimiter({ redisUrl: undefined, redisKeyPrefix: 'swat:' }, database, log);
+        for (let i = 0; i < 4; i++) await limiter.hit(rule, 'which-store');
+        const stored = await database.db.selectFrom('rate_limits').select('hits').where('key', '=', 'test:which-store').executeTakeFirst();
+        // PostgreSQL may have several bff instances: its counters must be in the database.
+        expect(stored?.hits ?? null).toBe(database.kind === 'pglite' ? null : 4);
+      } finally {
+        await database.dispose();
+      }
+    }
+  }, 60_000);
 });
 
 describe.runIf(process.env.REDIS_URL)('redis rate limiter', () => {

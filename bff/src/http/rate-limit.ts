@@ -55,16 +55,45 @@ export function databaseRateLimiter(db: Kysely<DatabaseSchema>, now: () => numbe
   };
 }
 
-export function redisRateLimiter(redis: Redis, now: () => number = Date.now): RateLimiter {
+/**
+ * Counters in this process's memory. Only for the embedded PGlite database: a PGlite data
+ * folder can be opened by one process alone, so there is never a second instance to share
+ * counts with, and each counter write would otherwise be a commit queued behind every other
+ * query on PGlite's single connection. The cost: a restart starts the windows afresh.
+ */
+export function memoryRateLimiter(now: () => number = Date.now): RateLimiter {
+  const counters = new Map<string, { windowStart: number; hits: number; expiresAt: number }>();
+  let calls = 0;
+  return {
+    async hit(rule, key) {
+      const t = now();
+      const { start, retryAfterSeconds } = windowOf(rule, t);
+      const id = `${rule.name}:${key}`;
+      let counter = counters.get(id);
+      if (!counter || counter.windowStart !== start) {
+        counter = { windowStart: start, hits: 0, expiresAt: start + rule.windowMs };
+        counters.set(id, counter);
+      }
+      counter.hits++;
+      if (++calls % 1000 === 0) for (const [k, c] of counters) if (c.expiresAt <= t) counters.delete(k);
+      return result(rule, counter.hits, retryAfterSeconds);
+    },
+    async reset(rule, key) {
+      counters.delete(`${rule.name}:${key}`);
+    },
+  };
+}
+
+export function redisRateLimiter(redis: Redis, now: () => number = Date.now, prefix = 'swat:'): RateLimiter {
   return {
     async hit(rule, key) {
       const { start, retryAfterSeconds } = windowOf(rule, now());
-      const redisKey = `swat:rl:${rule.name}:${key}:${start}`;
+      const redisKey = `${prefix}rl:${rule.name}:${key}:${start}`;
       const [[, hits]] = (await redis.multi().incr(redisKey).pexpire(redisKey, rule.windowMs).exec()) as [[Error | null, number]];
       return result(rule, hits, retryAfterSeconds);
     },
     async reset(rule, key) {
-      const keys = await redis.keys(`swat:rl:${rule.name}:${key}:*`);
+      const keys = await redis.keys(`${prefix}rl:${rule.name}:${key}:*`);
       if (keys.length > 0) await redis.del(...keys);
     },
   };

@@ -35,16 +35,28 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
     `manifest-src 'self'`,
     `worker-src 'self'`,
   ].join('; ');
+  const fixed: [string, string][] = [
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['X-Frame-Options', 'DENY'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()'],
+  ];
+  if (options.https) fixed.push(['Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload']);
   return async (c, next) => {
     const nonce = randomBytes(16).toString('base64');
     c.set('nonce', nonce);
     await next();
-    c.header('Content-Security-Policy', cspBefore + nonce + cspAfter);
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    c.header('X-Frame-Options', 'DENY');
-    c.header('Cross-Origin-Opener-Policy', 'same-origin');
-    c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()');
-    if (options.https) c.header('Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload');
+    // c.header() after the handler copies the whole Response on every call; set them in one place.
+    const csp = cspBefore + nonce + cspAfter;
+    let headers = c.res.headers;
+    try {
+      headers.set('Content-Security-Policy', csp);
+    } catch {
+      // A response with immutable headers (e.g. straight from fetch): let Hono copy it once.
+      c.header('Content-Security-Policy', csp);
+      headers = c.res.headers;
+    }
+    for (const [name, value] of fixed) headers.set(name, value);
   };
 }

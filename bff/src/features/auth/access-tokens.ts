@@ -20,10 +20,15 @@ export interface AccessTokenService {
   verify(token: string): Promise<AccessClaims | null>;
 }
 
+const CLOCK_TOLERANCE_SECONDS = 5;
 const ROLES = new Set<string>(['client', 'staff', 'admin']);
 
 export function createAccessTokenService(options: { keys: SigningKeys; issuer: string; ttlSeconds: number; now: () => number }): AccessTokenService {
   const { keys, issuer, ttlSeconds, now } = options;
+  // Checking an HMAC through WebCrypto costs more than the rest of GET /api/auth/user together.
+  // A token string that verified once stays valid until its expiry, so remember it until then.
+  const verified = new Map<string, { claims: AccessClaims; validUntilMs: number }>();
+  const VERIFIED_MAX = 20_000;
   return {
     async sign({ sub, role, sid }) {
       const iat = Math.floor(now() / 1000);
@@ -37,6 +42,11 @@ export function createAccessTokenService(options: { keys: SigningKeys; issuer: s
         .sign(keys.current.secret);
     },
     async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        if (known.validUntilMs > now()) return known.claims;
+        verified.delete(token);
+      }
       try {
         // The kid only picks among our own configured secrets; jwk/jku headers are never consulted.
         const resolveKey = (header: JWTHeaderParameters, _token: FlattenedJWSInput) => {
@@ -51,13 +61,16 @@ export function createAccessTokenService(options: { keys: SigningKeys; issuer: s
           typ: ACCESS_TOKEN_TYPE,
           requiredClaims: ['exp', 'sub', 'iat'],
           currentDate: new Date(now()),
-          clockTolerance: 5,
+          clockTolerance: CLOCK_TOLERANCE_SECONDS,
         });
         const { sub, role, sid, aud } = payload;
         if (typeof sub !== 'string' || typeof role !== 'string' || !ROLES.has(role) || typeof sid !== 'string') return null;
         // The audience must match the role, or a client token re-labelled elsewhere could pass as staff.
         if (aud !== audienceFor(role as UserRole)) return null;
-        return { sub, role: role as UserRole, sid };
+        const claims: AccessClaims = { sub, role: role as UserRole, sid };
+        verified.set(token, { claims, validUntilMs: ((payload.exp ?? 0) + CLOCK_TOLERANCE_SECONDS) * 1000 });
+        if (verified.size > VERIFIED_MAX) verified.delete(verified.keys().next().value!);
+        return claims;
       } catch {
         return null;
       }

@@ -9,6 +9,7 @@ import { createAccessTokenService, type AccessTokenService } from './access-toke
 import { createPasswordHasher, type PasswordHasher } from './passwords';
 import { createRefreshTokenStore, type RefreshTokenStore } from './refresh-tokens';
 import type { SigningKeys } from './signing-keys';
+import { createSessionCache } from './session-cache';
 
 export interface Session {
   user: UserRow;
@@ -34,6 +35,8 @@ export interface AuthOptions {
   /** How long a just-rotated refresh token still counts as a parallel request rather than reuse. */
   reuseGraceMs?: number;
   loginLimits?: Partial<LoginLimits>;
+  /** How long a process may trust its last look at a session and its user (SESSION_CHECK_SECONDS); 0: ask the database every time. */
+  sessionCheckMs?: number;
 }
 
 export interface Auth {
@@ -49,6 +52,8 @@ export interface Auth {
   requireStaff(c: Context): Promise<Session>;
   startSession(c: Context, user: UserRow): Promise<void>;
   endSession(c: Context): Promise<void>;
+  /** Call after changing a user's row, so this process does not answer from its session cache. */
+  forgetUser(userId: string): void;
 }
 
 export const isStaffRole = (role: UserRole) => role === 'staff' || role === 'admin';
@@ -62,7 +67,22 @@ export function createAuth(options: AuthOptions): Auth {
   const cookieBase = { httpOnly: true, secure: https, sameSite: 'Lax', path: '/' } as const;
   const hasher = createPasswordHasher({ log2N: options.scryptLog2N });
   const tokens = createAccessTokenService({ keys: options.keys, issuer: options.publicOrigin, ttlSeconds: options.accessTokenSeconds, now });
-  const refreshTokens = createRefreshTokenStore(db, { ttlSeconds: options.refreshTokenSeconds, reuseGraceMs: options.reuseGraceMs ?? 10_000, now });
+  const sessionCache = createSessionCache({ ttlMs: options.sessionCheckMs ?? 5_000, now });
+  const tokenStore = createRefreshTokenStore(db, { ttlSeconds: options.refreshTokenSeconds, reuseGraceMs: options.reuseGraceMs ?? 10_000, now });
+  // Every revocation made through this process is seen by its own session cache at once.
+  const refreshTokens: RefreshTokenStore = {
+    ...tokenStore,
+    async revokeFamily(familyId) {
+      sessionCache.forgetFamily(familyId);
+      await tokenStore.revokeFamily(familyId);
+      sessionCache.forgetFamily(familyId);
+    },
+    async revokeAllForUser(userId, exceptFamilyId) {
+      sessionCache.forgetUser(userId);
+      await tokenStore.revokeAllForUser(userId, exceptFamilyId);
+      sessionCache.forgetUser(userId);
+    },
+  };
   // Keyed by the context, not the Request: body-limit middleware may swap c.req.raw mid-request.
   const sessions = new WeakMap<Context, Promise<Session | null>>();
 
@@ -89,9 +109,9 @@ export function createAuth(options: AuthOptions): Auth {
     const access = getCookie(c, cookieNames.access);
     if (access) {
       const claims = await tokens.verify(access);
-      if (claims && (await familyAlive(claims.sid))) {
-        const user = await activeUser(claims.sub, claims.role);
-        if (user) return { user, familyId: claims.sid };
+      if (claims) {
+        const user = await sessionCache.lookup(claims.sid, async () => ((await familyAlive(claims.sid)) ? activeUser(claims.sub) : null));
+        if (user && user.id === claims.sub && user.role === claims.role) return { user, familyId: claims.sid };
       }
     }
     const refresh = getCookie(c, cookieNames.refresh);
@@ -167,5 +187,6 @@ export function createAuth(options: AuthOptions): Auth {
       if (claims && claims.sid !== family) await refreshTokens.revokeFamily(claims.sid);
       clearCookies(c);
     },
+    forgetUser: (userId) => sessionCache.forgetUser(userId),
   };
 }

@@ -101,6 +101,7 @@ export function clientRoutes(deps: { db: Kysely<DatabaseSchema>; auth: Auth; log
       if (/unique|duplicate/i.test(String((error as Error).message))) throw new ApiError(409, new EmailTakenError().message, { fieldErrors: { email: [new EmailTakenError().message] } });
       throw error;
     }
+    auth.forgetUser(id);
     // A disabled client is signed out everywhere at once.
     if (input.disabled) await auth.refreshTokens.revokeAllForUser(id);
     if (input.disabled !== undefined) log.info(input.disabled ? 'client disabled' : 'client enabled', { requestId: c.get('requestId'), clientId: id, by: staff.id });

@@ -33,6 +33,7 @@ export function meRoutes(deps: { db: Kysely<DatabaseSchema>; auth: Auth }) {
       Object.assign(changes, chosenPassword());
     }
     const updated = await db.updateTable('users').set(changes).where('id', '=', user.id).returningAll().executeTakeFirstOrThrow();
+    auth.forgetUser(user.id);
     // A new password signs out every other device, keeping this one.
     if (input.newPassword !== undefined) await auth.refreshTokens.revokeAllForUser(user.id, familyId);
     const body: PublicUser = toPublicUser(updated);
