@@ -22,6 +22,11 @@ import { authRoutes } from './features/auth/routes';
 import { meRoutes } from './features/users/routes';
 import { projectRoutes } from './features/projects/routes';
 import { dataItemRoutes } from './features/data-items/routes';
+import { databaseFileStorage } from './features/data-items/storage';
+import { AnalysableStore } from './features/analysis/analysable-store';
+import { createDatasets } from './features/analysis/datasets';
+import { createEngine, type AnalysisEngine } from './features/analysis/engine';
+import { analysisRoutes, datasetReadLimit } from './features/analysis/routes';
 import { clientRoutes } from './features/clients/routes';
 import { inquiryRoutes } from './features/inquiries/routes';
 import { chatRoutes } from './features/chat/routes';
@@ -40,6 +45,8 @@ export interface AppDependencies {
   authOptions?: Pick<AuthOptions, 'reuseGraceMs' | 'loginLimits'>;
   /** What the chat assistant answers from; defaults to the marketing remote's published content. */
   chatKnowledge?: KnowledgeSource;
+  /** The embedded analytical engine for datasets; one per process by default. */
+  analysisEngine?: AnalysisEngine;
 }
 
 export type AppEnv = { Variables: NonceVariables & { requestId: string } };
@@ -98,7 +105,11 @@ export function createApp(deps: AppDependencies) {
   app.route('/', authRoutes({ db: database.db, auth, rateLimiter, trustProxy: config.trustProxy, log }));
   app.route('/', meRoutes({ db: database.db, auth }));
   app.route('/', projectRoutes({ db: database.db, auth }));
-  app.route('/', dataItemRoutes({ db: database.db, auth, maxUploadBytes: config.maxUploadBytes, log }));
+  const engine = deps.analysisEngine ?? createEngine({ tempDirectory: `${config.analysis.cacheDir}/spill` });
+  const datasets = createDatasets({ db: database.db, storage: databaseFileStorage(database.db), store: new AnalysableStore(engine, config.analysis.cacheDir), engine });
+  const datasetReads = datasetReadLimit({ auth, limiter: rateLimiter, perMinute: config.analysis.readsPerMinute, log });
+  app.route('/', dataItemRoutes({ db: database.db, auth, maxUploadBytes: config.maxUploadBytes, log, datasets, datasetReads }));
+  app.route('/', analysisRoutes({ db: database.db, auth, datasets, datasetReads }));
   app.route('/', clientRoutes({ db: database.db, auth, log }));
   app.route('/', inquiryRoutes({ db: database.db, auth }));
   app.route('/', seoRoutes(config, manifests));

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -49,6 +50,10 @@ const envSchema = z.object({
   CHAT_UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
   /** Chat transcripts older than this are deleted. */
   CHAT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** Local folder for the analysable copies (Parquet) of datasets; a cache rebuilt from the database on demand. */
+  ANALYSIS_CACHE_DIR: z.string().optional(),
+  /** Dataset reads (rows, columns, results, exports) one user may make per minute. */
+  DATASET_READS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(240),
 });
 
 /** Every variable the bff reads; docker-compose.yml is checked against this list. */
@@ -72,6 +77,7 @@ export interface AppConfig {
   analyticsOrigins: string[];
   seed: SeedSettings;
   chat: ChatSettings;
+  analysis: { cacheDir: string; readsPerMinute: number };
 }
 
 export interface ChatSettings {
@@ -134,6 +140,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       scryptLog2N: e.SCRYPT_LOG2N,
     },
     maxUploadBytes: Math.floor(e.MAX_UPLOAD_MB * 1024 * 1024),
+    analysis: {
+      // A throwaway data dir ('memory', tests) gets a throwaway cache in the system's temp folder.
+      cacheDir: path.resolve(e.ANALYSIS_CACHE_DIR ?? (e.DATA_DIR === 'memory' ? path.join(os.tmpdir(), `swat-analysis-${process.pid}`) : path.join(e.DATA_DIR, 'analysis-cache'))),
+      readsPerMinute: e.DATASET_READS_PER_MINUTE,
+    },
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     analyticsOrigins: parseOrigins(e.ANALYTICS_ORIGINS),
     seed: {
