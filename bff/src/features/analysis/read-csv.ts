@@ -59,7 +59,8 @@ export function readCsv(bytes: Uint8Array): TableSource {
   const { text, encoding } = decodeText(bytes);
   if (text.trim() === '') throw new TableImportError('The CSV file is empty.');
   const delimiter = detectDelimiter(text);
-  const options = { delimiter, relax_column_count: true, skip_empty_lines: true, bom: true } as const;
+  // Stray quotes inside unquoted fields are kept as text, as spreadsheets do.
+  const options = { delimiter, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, bom: true } as const;
   let header: string[];
   try {
     header = ((parseSync(text, { ...options, to: 1 }) as string[][])[0] ?? []).map((h, i) => h.trim() || `Column ${i + 1}`);
@@ -77,11 +78,12 @@ export function readCsv(bytes: Uint8Array): TableSource {
       // Fed in slices with a pause between them, so a big file never holds the event loop for long.
       const feed = (async () => {
         const step = 256 * 1024;
-        for (let at = 0; at < text.length; at += step) {
-          if (!parser.write(text.slice(at, at + step))) await new Promise((resolve) => parser.once('drain', resolve));
+        const stopped = new Promise((resolve) => parser.once('close', resolve));
+        for (let at = 0; at < text.length && !parser.destroyed; at += step) {
+          if (!parser.write(text.slice(at, at + step))) await Promise.race([new Promise((resolve) => parser.once('drain', resolve)), stopped]);
           await new Promise((resolve) => setImmediate(resolve));
         }
-        parser.end();
+        if (!parser.destroyed) parser.end();
       })();
       try {
         for await (const record of parser) yield record as string[];
