@@ -28,7 +28,8 @@ function detectType(p: ColumnProfile, rowCount: number, labels: SourceLabels | n
   if (isIdLike(p, rowCount)) return 'id';
   if (allFilled(p, p.numbers)) return 'numeric';
   if (allFilled(p, p.dates)) return 'date';
-  if (p.distinct <= MAX_CATEGORIES && p.distinct <= Math.max(2, p.filled / 3)) return 'single';
+  // Few distinct answers, some repeated: a closed question.
+  if (p.distinct <= MAX_CATEGORIES && p.distinct < p.filled) return 'single';
   return 'text';
 }
 
