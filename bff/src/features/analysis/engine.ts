@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { DuckDBInstance, type DuckDBValue } from '@duckdb/node-api';
 
 export type SqlValue = string | number | boolean | null;
@@ -17,7 +18,8 @@ export interface AnalysisEngine {
 /** A cell as a number, read as the upload's summary reads it ("1,234.5", "12%"); NULL otherwise. */
 export const NUMBER_PATTERN = String.raw`(?i)[-+]?(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d+)?(?:e[-+]?\d+)?%?`;
 const MACROS = [
-  `create or replace macro num(x) as case when regexp_matches(x, '\\d') and regexp_full_match(x, '${NUMBER_PATTERN}') then try_cast(replace(regexp_replace(x, '%$', ''), ',', '') as double) end`,
+  // The plain cast first: it answers for almost every cell, and the regular expression only for "1,234" or "12%".
+  `create or replace macro num(x) as coalesce(case when isfinite(try_cast(x as double)) then try_cast(x as double) end, case when regexp_matches(x, '\\d') and regexp_full_match(x, '${NUMBER_PATTERN}') then try_cast(replace(regexp_replace(x, '%$', ''), ',', '') as double) end)`,
 ];
 
 export interface EngineOptions {
@@ -32,7 +34,8 @@ export function createEngine(options: EngineOptions = {}): AnalysisEngine {
   const open = () =>
     (instance ??= (async () => {
       const created = await DuckDBInstance.create(':memory:', {
-        threads: String(options.threads ?? 2),
+        // One core stays free for Node's event loop, so pages keep answering while the engine counts.
+        threads: String(options.threads ?? Math.max(1, os.availableParallelism() - 1)),
         memory_limit: options.memoryLimit ?? '256MB',
         ...(options.tempDirectory ? { temp_directory: options.tempDirectory } : {}),
       });
@@ -44,7 +47,7 @@ export function createEngine(options: EngineOptions = {}): AnalysisEngine {
       }
       return created;
     })());
-  const max = options.maxConcurrent ?? 4;
+  const max = options.maxConcurrent ?? Math.max(2, os.availableParallelism());
   let running = 0;
   const waiting: (() => void)[] = [];
   const acquire = async () => {
