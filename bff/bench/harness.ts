@@ -32,8 +32,10 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   const origin = `http://localhost:${port}`;
   const t = await createTestApp(database, { env: { PUBLIC_ORIGIN: origin, LOG_LEVEL: 'silent', DATASET_READS_PER_MINUTE: '100000', ACCESS_TOKEN_MINUTES: '60', ...env }, deps: { manifests: fixedManifests() } });
-  const server = serve({ fetch: t.app.fetch, port, hostname: '127.0.0.1' });
-  await new Promise((r) => setTimeout(r, 200));
+  let server!: ReturnType<typeof serve>;
+  await new Promise<void>((resolve) => {
+    server = serve({ fetch: t.app.fetch, port, hostname: '127.0.0.1' }, () => resolve());
+  });
   const staff = await t.addUser('staff');
   const client = await t.addUser('client');
   return {
