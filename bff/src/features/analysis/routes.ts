@@ -18,7 +18,7 @@ import { contentDisposition, findVisibleItem, safeFilename } from '../data-items
 import { safeCsvLine } from '../data-items/csv-safety';
 import type { Datasets } from './datasets';
 import { crosstab, frequency, type DatasetHandle } from './results';
-import { crosstabWorkbook } from './export-xlsx';
+import { crosstabWorkbookInWorker } from './xlsx-in-worker';
 
 /** Per-user limit on dataset reads: each one makes the engine work, so one user cannot hog it. */
 export function datasetReadLimit(deps: { auth: Auth; limiter: RateLimiter; perMinute: number; log: Logger }): MiddlewareHandler {
@@ -137,7 +137,7 @@ export function analysisRoutes(deps: { db: Kysely<DatabaseSchema>; auth: Auth; d
     const book = c.req.query('book') === '1';
     const rows = book ? bookRows(ds) : [required(c, 'row')];
     const tables = await Promise.all(rows.map((r) => crosstab(engine, ds, r, banner, filters, weighted)));
-    const bytes = await crosstabWorkbook(title, tables);
+    const bytes = await crosstabWorkbookInWorker(title, tables);
     const name = safeFilename(`${filename.replace(/\.[^.]*$/, '')} ${book ? 'banner book' : tables[0]!.row.label}`, 'xlsx');
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
       'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
