@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { compress } from 'hono/compress';
@@ -54,6 +55,13 @@ export type AppEnv = { Variables: NonceVariables & { requestId: string } };
 /** JSON bodies are small; uploads (multipart) set their own, larger limit on their route. */
 export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 
+const temporaryDirs = new Set<string>();
+/** Throwaway analysis caches (DATA_DIR=memory) go when the process does; one listener for all. */
+function removeAtExit(dir: string) {
+  if (temporaryDirs.size === 0) process.once('exit', () => temporaryDirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+  temporaryDirs.add(dir);
+}
+
 export function createApp(deps: AppDependencies) {
   const { config, database, manifests, log, rateLimiter } = deps;
   const auth = createAuth({
@@ -105,6 +113,7 @@ export function createApp(deps: AppDependencies) {
   app.route('/', authRoutes({ db: database.db, auth, rateLimiter, trustProxy: config.trustProxy, log }));
   app.route('/', meRoutes({ db: database.db, auth }));
   app.route('/', projectRoutes({ db: database.db, auth }));
+  if (config.analysis.temporary) removeAtExit(config.analysis.cacheDir);
   const engine = deps.analysisEngine ?? createEngine({ tempDirectory: `${config.analysis.cacheDir}/spill` });
   const datasets = createDatasets({ db: database.db, storage: databaseFileStorage(database.db), store: new AnalysableStore(engine, config.analysis.cacheDir), engine });
   const datasetReads = datasetReadLimit({ auth, limiter: rateLimiter, perMinute: config.analysis.readsPerMinute, log });

@@ -77,7 +77,7 @@ export interface AppConfig {
   analyticsOrigins: string[];
   seed: SeedSettings;
   chat: ChatSettings;
-  analysis: { cacheDir: string; readsPerMinute: number };
+  analysis: { cacheDir: string; readsPerMinute: number; /** A per-process folder to delete at exit (tests). */ temporary: boolean };
 }
 
 export interface ChatSettings {
@@ -144,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       // A throwaway data dir ('memory', tests) gets a throwaway cache in the system's temp folder.
       cacheDir: path.resolve(e.ANALYSIS_CACHE_DIR ?? (e.DATA_DIR === 'memory' ? path.join(os.tmpdir(), `swat-analysis-${process.pid}`) : path.join(e.DATA_DIR, 'analysis-cache'))),
       readsPerMinute: e.DATASET_READS_PER_MINUTE,
+      temporary: !e.ANALYSIS_CACHE_DIR && e.DATA_DIR === 'memory',
     },
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     analyticsOrigins: parseOrigins(e.ANALYTICS_ORIGINS),
