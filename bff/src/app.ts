@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { compress } from 'hono/compress';
@@ -23,6 +24,11 @@ import { authRoutes } from './features/auth/routes';
 import { meRoutes } from './features/users/routes';
 import { projectRoutes } from './features/projects/routes';
 import { dataItemRoutes } from './features/data-items/routes';
+import { databaseFileStorage } from './features/data-items/storage';
+import { AnalysableStore } from './features/analysis/analysable-store';
+import { createDatasets } from './features/analysis/datasets';
+import { createEngine, type AnalysisEngine } from './features/analysis/engine';
+import { analysisRoutes, datasetReadLimit } from './features/analysis/routes';
 import { clientRoutes } from './features/clients/routes';
 import { inquiryRoutes } from './features/inquiries/routes';
 import { chatRoutes } from './features/chat/routes';
@@ -57,12 +63,21 @@ export interface AppDependencies {
   mailer?: Mailer;
   /** Prometheus metrics (http/metrics.ts); main.ts serves them on METRICS_PORT. */
   metrics?: Metrics;
+  /** The embedded analytical engine for datasets; one per process by default. */
+  analysisEngine?: AnalysisEngine;
 }
 
 export type AppEnv = { Variables: NonceVariables & { requestId: string } };
 
 /** JSON bodies are small; uploads (multipart) set their own, larger limit on their route. */
 export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
+
+const temporaryDirs = new Set<string>();
+/** Throwaway analysis caches (DATA_DIR=memory) go when the process does; one listener for all. */
+function removeAtExit(dir: string) {
+  if (temporaryDirs.size === 0) process.once('exit', () => temporaryDirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+  temporaryDirs.add(dir);
+}
 
 export function createApp(deps: AppDependencies) {
   const { config, database, manifests, log, rateLimiter } = deps;
@@ -133,7 +148,12 @@ export function createApp(deps: AppDependencies) {
   app.route('/', projectRoutes({ db: database.db, auth, audit }));
   app.route('/', auditRoutes({ db: database.db, auth }));
   app.route('/', publishRoutes({ db: database.db, auth, audit, notifications }));
-  app.route('/', dataItemRoutes({ db: database.db, auth, maxUploadBytes: config.maxUploadBytes, log, audit }));
+  if (config.analysis.temporary) removeAtExit(config.analysis.cacheDir);
+  const engine = deps.analysisEngine ?? createEngine({ tempDirectory: `${config.analysis.cacheDir}/spill` });
+  const datasets = createDatasets({ db: database.db, storage: databaseFileStorage(database.db), store: new AnalysableStore(engine, config.analysis.cacheDir), engine });
+  const datasetReads = datasetReadLimit({ auth, limiter: rateLimiter, perMinute: config.analysis.readsPerMinute, log });
+  app.route('/', dataItemRoutes({ db: database.db, auth, maxUploadBytes: config.maxUploadBytes, log, audit, datasets, datasetReads }));
+  app.route('/', analysisRoutes({ db: database.db, auth, datasets, datasetReads }));
   app.route('/', clientRoutes({ db: database.db, auth, log, audit }));
   app.route('/', staffRoutes({ db: database.db, auth, links, audit, log }));
   app.route('/', mailRoutes({ db: database.db, auth, smtpConfigured: mailer.smtpConfigured }));

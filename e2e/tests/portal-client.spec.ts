@@ -30,11 +30,17 @@ test.describe('client portal', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'UAE grocery shopper usage & attitudes' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Status history' })).toBeVisible();
     await expect(page.getByText('Feb 2, 2026 – Mar 31, 2026')).toBeVisible();
+    // The dataset opens on its results: a question summary, never an id column.
+    await expect(page.getByTestId('frequency')).toBeVisible();
+    await expect(page.getByLabel('Question', { exact: true })).not.toHaveValue('respondent_id');
+    await page.getByRole('tab', { name: 'Data table' }).click();
     await expect(page.getByTestId('dataset-table')).toBeVisible();
-    await expect(page.getByTestId('column-chart')).toBeVisible();
+    // Headers are readable, with the raw column name under them.
+    await expect(page.getByTestId('dataset-table').locator('thead')).toContainText('Weekly grocery spend (AED)');
+    await expect(page.getByTestId('dataset-table').locator('thead')).toContainText('weekly_grocery_spend_aed');
 
     // Sorting by a column asks the server for the sorted page.
-    await page.getByRole('button', { name: /^age/ }).click();
+    await page.getByRole('button', { name: /^Age/ }).click();
     await expect(page.getByTestId('dataset-table').locator('tbody tr').first()).toContainText('1005');
 
     const downloadPromise = page.waitForEvent('download');
@@ -42,7 +48,8 @@ test.describe('client portal', () => {
     const download = await downloadPromise;
     expect(download.suggestedFilename()).toBe('wave1-topline.csv');
     const text = await readFile((await download.path())!, 'utf8');
-    expect(text.startsWith('respondent_id,emirate,age')).toBe(true);
+    // UTF-8 with a BOM (so Excel reads Arabic), formula cells neutralised.
+    expect(text.replace(/^\ufeff/, '').startsWith('respondent_id,emirate,age')).toBe(true);
 
     await page.getByRole('link', { name: 'Profile' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();

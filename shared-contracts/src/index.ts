@@ -15,6 +15,7 @@ export * from './site/navigation';
 export * from './auth/auth';
 export * from './projects/projects';
 export * from './projects/data-items';
+export * from './projects/analysis';
 export * from './clients/clients';
 export * from './clients/inquiries';
 export * from './format/format';

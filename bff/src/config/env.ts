@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -64,6 +65,10 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('SWAT Research <no-reply@swatresearch.ae>'),
   /** Comma-separated addresses told of each new inquiry; without it, every active admin. */
   INQUIRY_NOTIFY_TO: z.string().optional(),
+  /** Local folder for the analysable copies (Parquet) of datasets; a cache rebuilt from the database on demand. */
+  ANALYSIS_CACHE_DIR: z.string().optional(),
+  /** Dataset reads (rows, columns, results, exports) one user may make per minute. */
+  DATASET_READS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(240),
 });
 
 /** Every variable the bff reads; docker-compose.yml is checked against this list. */
@@ -91,6 +96,7 @@ export interface AppConfig {
   mail: MailSettings;
   /** null: no metrics endpoint. */
   metrics: { port: number; host: string; token: string | undefined } | null;
+  analysis: { cacheDir: string; readsPerMinute: number; /** A per-process folder to delete at exit (tests). */ temporary: boolean };
 }
 
 export interface MailSettings {
@@ -162,6 +168,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       sessionCheckMs: e.SESSION_CHECK_SECONDS * 1000,
     },
     maxUploadBytes: Math.floor(e.MAX_UPLOAD_MB * 1024 * 1024),
+    analysis: {
+      // A throwaway data dir ('memory', tests) gets a throwaway cache in the system's temp folder.
+      cacheDir: path.resolve(e.ANALYSIS_CACHE_DIR ?? (e.DATA_DIR === 'memory' ? path.join(os.tmpdir(), `swat-analysis-${process.pid}`) : path.join(e.DATA_DIR, 'analysis-cache'))),
+      readsPerMinute: e.DATASET_READS_PER_MINUTE,
+      temporary: !e.ANALYSIS_CACHE_DIR && e.DATA_DIR === 'memory',
+    },
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     analyticsOrigins: parseOrigins(e.ANALYTICS_ORIGINS),
     seed: {

@@ -85,6 +85,8 @@ export interface DataItemsTable {
   sha256: string;
   /** jsonb CsvSummary; written as JSON text. */
   csv_summary: ColumnType<unknown, string | null | undefined, string | null>;
+  /** jsonb TableMeta (analysis/table-meta.ts) for tabular items; written as JSON text. */
+  table_meta: ColumnType<unknown, string | null | undefined, string | null>;
   uploaded_by: string | null;
   created_at: CreatedAt;
   /** null: a draft only staff see. */

@@ -70,6 +70,8 @@ export const dataItemRowsQuerySchema = z
     /** A column name to sort by. */
     sort: z.string().max(200).optional(),
     dir: z.enum(['asc', 'desc']).default('asc'),
+    /** Only rows whose column equals one of the values: `column=value` or `column=a|b`. */
+    filter: z.string().max(500).optional(),
   })
   .strict();
 export type DataItemRowsQuery = z.infer<typeof dataItemRowsQuerySchema>;

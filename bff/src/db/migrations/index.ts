@@ -11,6 +11,7 @@ import * as m0031 from './0031-password-tokens';
 import * as m0032 from './0032-data-item-published';
 import * as m0033 from './0033-audit-log';
 import * as m0050 from './0050-inquiry-chat-session';
+import * as m0020 from './0020-data-item-tables';
 
 /** Ordered by name. Add a file, then list it here: no directory scanning, so bundling and tests see the same set. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0032-data-item-published': m0032,
   '0033-audit-log': m0033,
   '0050-inquiry-chat-session': m0050,
+  '0020-data-item-tables': m0020,
 };

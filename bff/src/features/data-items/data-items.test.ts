@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataItemColumnResponseSchema, dataItemDetailSchema, dataItemListResponseSchema, dataItemRowsResponseSchema } from '@swat/shared-contracts';
 import { testDatabases } from '../../test/databases';
@@ -32,7 +33,7 @@ describe.each(testDatabases())('data items on $name', (target) => {
 
   beforeAll(async () => {
     database = await target.open();
-    t = await createTestApp(database, { env: { MAX_UPLOAD_MB: '0.05' } }); // 51 200 bytes
+    t = await createTestApp(database, { env: { MAX_UPLOAD_MB: '0.05', DATASET_READS_PER_MINUTE: '60' } }); // 51 200 bytes
     staff = await t.signedIn('staff');
     alice = await t.signedIn('client');
     bob = await t.signedIn('client');
@@ -71,14 +72,64 @@ describe.each(testDatabases())('data items on $name', (target) => {
     expect(list.items.map((i) => i.id)).toContain(csvId);
   });
 
-  it('serves downloads as attachments with the stored type and nosniff', async () => {
+  it('serves a CSV with formula cells neutralised; staff can fetch the untouched original', async () => {
     const res = await alice.get(`${base()}/${csvId}/download`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="wave1.csv"; filename*=UTF-8''wave1.csv`);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('cache-control')).toMatch(/no-store/);
-    expect(new Uint8Array(await res.arrayBuffer())).toEqual(files.csv);
+    const text = await res.text();
+    expect(parse(text, { bom: true })).toEqual(parse(new TextDecoder().decode(files.csv), { bom: true }));
+
+    const formulas = new TextEncoder().encode('name,note,delta\r\n"=HYPERLINK(""http://evil.example"",""click"")",+1+2,-5\r\n@SUM(A1),"\tx",-3+1\r\nsafe,plain,7\r\n');
+    const item = await (await upload(staff, form({ title: 'formulas', kind: 'dataset' }, { bytes: formulas, name: 'formulas.csv' }))).json();
+    const safe = parse(await (await alice.get(`${base()}/${item.id}/download`)).text(), { bom: true });
+    expect(safe).toEqual([
+      ['name', 'note', 'delta'],
+      [`'=HYPERLINK("http://evil.example","click")`, `'+1+2`, '-5'],
+      // Cells are trimmed on import, so a leading tab is gone before the rule applies.
+      [`'@SUM(A1)`, 'x', `'-3+1`],
+      ['safe', 'plain', '7'],
+    ]);
+    const original = await staff.get(`${base()}/${item.id}/download?original=1`);
+    expect(original.headers.get('content-disposition')).toMatch(/^attachment;/);
+    expect(original.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(new Uint8Array(await original.arrayBuffer())).toEqual(formulas);
+    expect((await alice.get(`${base()}/${item.id}/download?original=1`)).status).toBe(403);
+  });
+
+  it('reads CSVs as spreadsheets save them: semicolons, tabs, UTF-16, Windows-1256, quoted newlines', async () => {
+    const utf16 = (text: string) => new Uint8Array([0xff, 0xfe, ...new Uint8Array(Buffer.from(text, 'utf16le'))]);
+    // دبي in Windows-1256 is CF C8 ED.
+    const arabic1256 = new Uint8Array([...new TextEncoder().encode('city;count\r\n'), 0xcf, 0xc8, 0xed, ...new TextEncoder().encode(';3\r\n')]);
+    const cases: [string, Uint8Array, string[][]][] = [
+      ['semicolon.csv', new TextEncoder().encode('a;b\n1,5;"x;y"\n'), [['1,5', 'x;y']]],
+      ['tab.csv', new TextEncoder().encode('a\tb\n1\t"two\nlines"\n'), [['1', 'two\nlines']]],
+      ['unicode.csv', utf16('city\tcount\r\nالعين\t2\r\n'), [['العين', '2']]],
+      ['arabic.csv', arabic1256, [['دبي', '3']]],
+    ];
+    for (const [name, bytes, rows] of cases) {
+      const res = await upload(staff, form({ title: name, kind: 'dataset' }, { bytes, name }));
+      expect(res.status, name).toBe(201);
+      const item = await res.json();
+      expect(item.hasTable, name).toBe(true);
+      const page = dataItemRowsResponseSchema.parse(await (await alice.get(`${base()}/${item.id}/rows`)).json());
+      expect(page.rows, name).toEqual(rows);
+    }
+  });
+
+  it('names the problem when a CSV cannot be read', async () => {
+    const res = await upload(staff, form({ title: 'broken' }, { bytes: new TextEncoder().encode('a,b\n1,"never closed\n2,3\n'), name: 'broken.csv' }));
+    expect(res.status).toBe(415);
+    expect((await res.json()).message).toMatch(/quoted field that is never closed/);
+  });
+
+  it('filters rows', async () => {
+    const page = dataItemRowsResponseSchema.parse(await (await alice.get(`${base()}/${csvId}/rows?filter=City%3DDubai`)).json());
+    expect(page.total).toBe(2);
+    expect(page.rows.map((r) => r[0])).toEqual(['1', '3']);
+    expect((await alice.get(`${base()}/${csvId}/rows?filter=Nope%3Dx`)).status).toBe(400);
   });
 
   it('pages and sorts rows, and gives one column for a chart', async () => {
@@ -207,5 +258,19 @@ describe.each(testDatabases())('data items on $name', (target) => {
     expect(res.status).toBe(201);
     expect(res.headers.getSetCookie().map((c) => c.split('=')[0]).sort()).toEqual(['swat_access', 'swat_refresh']);
     expect((await staff.get(base())).status).toBe(200);
+  });
+
+  it('answers 429 with Retry-After once a user has made too many dataset reads in a minute', async () => {
+    const carol = await t.signedIn('client');
+    await database.db.updateTable('projects').set({ client_id: carol.user.id }).where('id', '=', projectId).execute();
+    let limited: Response | null = null;
+    for (let i = 0; i < 61 && !limited; i++) {
+      const res = await carol.get(`${base()}/${csvId}/rows?pageSize=1`);
+      if (res.status === 429) limited = res;
+    }
+    expect(limited?.headers.get('retry-after')).toMatch(/^\d+$/);
+    // Another user is not affected.
+    expect((await staff.get(`${base()}/${csvId}/rows?pageSize=1`)).status).toBe(200);
+    await database.db.updateTable('projects').set({ client_id: alice.user.id }).where('id', '=', projectId).execute();
   });
 });

@@ -68,6 +68,8 @@ export function detectFileType(bytes: Uint8Array): Detected {
     // A plain ZIP could carry anything, executables included.
     return { ok: false, reason: 'unrecognised' };
   }
+  // SPSS system files: "$FL2" (uncompressed or bytecode) or "$FL3" (zlib).
+  if (startsWith(bytes, ascii('$FL2')) || startsWith(bytes, ascii('$FL3'))) return { ok: true, contentType: 'application/x-spss-sav', extension: 'sav' };
   if (EXECUTABLES.some((sig) => startsWith(bytes, sig))) return { ok: false, reason: 'executable' };
   if (isUtf8Text(bytes)) return { ok: true, contentType: 'text/plain; charset=utf-8', extension: 'txt' };
   return { ok: false, reason: 'unrecognised' };

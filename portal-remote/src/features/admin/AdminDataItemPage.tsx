@@ -61,9 +61,9 @@ function ItemView({ projectId, dataId }: { projectId: string; dataId: string }) 
         ))}
       </dl>
       {d.hasTable ? (
-        <LazyDataset projectId={projectId} dataId={d.id} />
+        <LazyDataset projectId={projectId} dataId={d.id} canEdit />
       ) : (
-        <EmptyState title="No preview for this file type.">Only CSV datasets show as a table; download the file to open it.</EmptyState>
+        <EmptyState title="No preview for this file type.">Only CSV, Excel and SPSS datasets show as tables and results; download the file to open it.</EmptyState>
       )}
     </div>
   );

@@ -1,26 +1,34 @@
 import { useMemo } from 'react';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
 import type { DataItemRowsResponse } from '@swat/shared-contracts';
+import { ScrollArea } from './ScrollHint';
 
 type Row = string[];
 
 export interface DataTableProps {
   data: DataItemRowsResponse;
+  /** Readable labels by raw column name; the raw name stays visible under each. */
+  labels: Map<string, string>;
   sort: { column: string; dir: 'asc' | 'desc' } | null;
   onSortChange: (sort: { column: string; dir: 'asc' | 'desc' } | null) => void;
 }
 
 /** The server sorts and pages (files can be large); the table renders one page and reports sort clicks. */
-export function DataTable({ data, sort, onSortChange }: DataTableProps) {
+export function DataTable({ data, labels, sort, onSortChange }: DataTableProps) {
   const columns = useMemo<ColumnDef<Row>[]>(
     () =>
       data.columns.map((col, index) => ({
         id: col.name,
-        header: col.name,
+        header: () => (
+          <span className="pt:flex pt:flex-col pt:items-start">
+            <span>{labels.get(col.name) ?? col.name}</span>
+            {labels.get(col.name) && labels.get(col.name) !== col.name ? <span className="pt:font-mono pt:text-xs pt:font-normal pt:text-muted">{col.name}</span> : null}
+          </span>
+        ),
         accessorFn: (row: Row) => row[index] ?? '',
         meta: { numeric: col.type === 'number' },
       })),
-    [data.columns],
+    [data.columns, labels],
   );
   const sorting: SortingState = sort ? [{ id: sort.column, desc: sort.dir === 'desc' }] : [];
   const table = useReactTable({
@@ -39,7 +47,7 @@ export function DataTable({ data, sort, onSortChange }: DataTableProps) {
   });
 
   return (
-    <div className="pt:overflow-x-auto pt:rounded-lg pt:border pt:border-line" tabIndex={0} role="region" aria-label="Dataset rows">
+    <ScrollArea label="Dataset rows">
       <table className="pt:min-w-full pt:border-collapse pt:text-sm" data-testid="dataset-table">
         <thead className="pt:bg-surface-alt">
           {table.getHeaderGroups().map((group) => (
@@ -75,6 +83,6 @@ export function DataTable({ data, sort, onSortChange }: DataTableProps) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollArea>
   );
 }

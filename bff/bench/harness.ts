@@ -1,0 +1,88 @@
+import os from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
+import { serve } from '@hono/node-server';
+import { testDatabases } from '../src/test/databases';
+import { createTestApp, TEST_PASSWORD, type TestApp } from '../src/test/app-harness';
+import { fixedManifests } from '../src/test/shell-fixture';
+
+export const percentile = (values: readonly number[], q: number) => {
+  const s = [...values].sort((a, b) => a - b);
+  return s.length === 0 ? NaN : s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)]!;
+};
+
+export interface BenchServer {
+  t: TestApp;
+  origin: string;
+  staffCookie: string;
+  clientCookie: string;
+  clientId: string;
+  close(): Promise<void>;
+}
+
+async function login(origin: string, path: string, email: string): Promise<string> {
+  const res = await fetch(`${origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify({ email, password: TEST_PASSWORD }) });
+  if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
+
+/** The real app on a real port (in-memory PGlite), with a signed-in staff member and client. */
+export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
+  const database = await testDatabases()[0]!.open();
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const origin = `http://localhost:${port}`;
+  const t = await createTestApp(database, { env: { PUBLIC_ORIGIN: origin, LOG_LEVEL: 'silent', DATASET_READS_PER_MINUTE: '100000', ACCESS_TOKEN_MINUTES: '60', ...env }, deps: { manifests: fixedManifests() } });
+  let server!: ReturnType<typeof serve>;
+  await new Promise<void>((resolve) => {
+    server = serve({ fetch: t.app.fetch, port, hostname: '127.0.0.1' }, () => resolve());
+  });
+  const staff = await t.addUser('staff');
+  const client = await t.addUser('client');
+  return {
+    t,
+    origin,
+    staffCookie: await login(origin, '/api/admin/login', staff.email),
+    clientCookie: await login(origin, '/api/client/login', client.email),
+    clientId: client.id,
+    async close() {
+      await new Promise((r) => server.close(r));
+      await database.dispose();
+    },
+  };
+}
+
+export async function timedGet(origin: string, path: string, cookie: string): Promise<{ ms: number; status: number; body: ArrayBuffer }> {
+  const started = performance.now();
+  const res = await fetch(`${origin}${path}`, { headers: { cookie } });
+  const body = await res.arrayBuffer();
+  return { ms: performance.now() - started, status: res.status, body };
+}
+
+/** Heavy requests from `concurrency` loops and GET / from another, all in a worker thread; RSS sampled meanwhile. */
+export async function underLoad(origin: string, cookie: string, paths: string[], concurrency: number, durationMs: number) {
+  let maxRss = process.memoryUsage.rss();
+  // How long the server's event loop was held: what other requests wait for, whatever the machine's load.
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
+  const sampler = setInterval(() => (maxRss = Math.max(maxRss, process.memoryUsage.rss())), 100);
+  const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), { workerData: { origin, cookie, paths, concurrency, durationMs } });
+  const result = await new Promise<{ heavy: number[]; home: number[]; statuses: Record<string, number> }>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  clearInterval(sampler);
+  loopDelay.disable();
+  await worker.terminate();
+  return { ...result, maxRss, loopDelayP99Ms: loopDelay.percentile(99) / 1e6, loopDelayMaxMs: loopDelay.max / 1e6 };
+}
+
+/** The machine's load, printed with the figures: they mean little on an oversubscribed host. */
+export function machine() {
+  const [one] = os.loadavg();
+  console.log(`machine: ${os.availableParallelism()} cores, load average ${one!.toFixed(1)}`);
+}
+
+export function line(label: string, value: string, target: string, ok: boolean) {
+  console.log(`${label.padEnd(52)} ${value.padStart(12)}   target ${target.padEnd(10)} ${ok ? 'met' : 'NOT MET'}`);
+  return ok;
+}

@@ -1,0 +1,189 @@
+import { createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { once } from 'node:events';
+import { literal, type AnalysisEngine } from './engine';
+import { TableImportError, type TableSource } from './table-source';
+
+/** Column i of the analysable copy is named c{i}: user text never becomes an SQL identifier. */
+export const col = (index: number) => `c${index}`;
+
+export interface ColumnProfile {
+  name: string;
+  filled: number;
+  distinct: number;
+  /** Cells that read as numbers, whole numbers, ISO or d/m/y dates. */
+  numbers: number;
+  integers: number;
+  dates: number;
+  min: number | null;
+  max: number | null;
+  mean: number | null;
+  /** Every value with its count when there are few, else the ten most frequent. */
+  values: { value: string; count: number }[];
+}
+
+export interface TableProfile {
+  rowCount: number;
+  columns: ColumnProfile[];
+}
+
+const DATE_PATTERN = String.raw`\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?|\d{1,2}/\d{1,2}/\d{4}`;
+export const FEW_VALUES = 60;
+
+const escapeField = (value: string) => `"${value.replace(/"/g, '""')}"`;
+
+/** Unique, non-empty column names (a file may repeat a header). */
+export function uniqueHeader(header: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return header.map((raw, i) => {
+    let name = raw.trim() || `Column ${i + 1}`;
+    for (let n = 2; seen.has(name); n++) name = `${raw.trim() || `Column ${i + 1}`} (${n})`;
+    seen.add(name);
+    return name;
+  });
+}
+
+/**
+ * The analysable copy of a dataset: one Parquet file per distinct original (named by its
+ * SHA-256), in a local cache folder. The original stays in the database; any bff instance
+ * rebuilds a missing copy from it on first use, so instances sharing one PostgreSQL need no
+ * shared disk. Files are written under a temporary name and renamed, so a reader never sees
+ * half a file.
+ */
+export class AnalysableStore {
+  private readonly building = new Map<string, Promise<string>>();
+
+  constructor(
+    private readonly engine: AnalysisEngine,
+    private readonly cacheDir: string,
+  ) {}
+
+  /** A fresh file name in the cache folder for one response's export. */
+  tempPath(prefix: string): string {
+    return path.join(this.cacheDir, 'tmp', `${prefix}-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}`);
+  }
+
+  async ready(): Promise<void> {
+    await mkdir(path.join(this.cacheDir, 'tmp'), { recursive: true });
+  }
+
+  pathFor(sha256: string): string {
+    if (!/^[0-9a-f]{64}$/.test(sha256)) throw new Error('not a sha256');
+    return path.join(this.cacheDir, `${sha256}.parquet`);
+  }
+
+  /** The copy's path, built from the source first when it is not on this machine yet. */
+  async ensure(sha256: string, loadSource: () => Promise<TableSource>): Promise<string> {
+    const file = this.pathFor(sha256);
+    await this.ready();
+    if (await exists(file)) return file;
+    let pending = this.building.get(sha256);
+    if (!pending) {
+      pending = (async () => {
+        await this.build(sha256, await loadSource());
+        return file;
+      })().finally(() => this.building.delete(sha256));
+      this.building.set(sha256, pending);
+    }
+    return pending;
+  }
+
+  /** Writes the copy and returns the header it used and each column's profile. */
+  async build(sha256: string, source: TableSource): Promise<{ header: string[]; profile: TableProfile }> {
+    await this.ready();
+    const header = uniqueHeader(source.header);
+    const width = header.length;
+    const suffix = `${process.pid}-${Math.random().toString(36).slice(2)}`;
+    const csvPath = path.join(this.cacheDir, `${sha256}.${suffix}.csv`);
+    const tmpParquet = path.join(this.cacheDir, `${sha256}.${suffix}.parquet`);
+    try {
+      // Every record normalised to UTF-8, comma, every field quoted, trimmed, padded to the header.
+      const out = createWriteStream(csvPath);
+      let batch: string[] = [];
+      let rows = 0;
+      const flush = async () => {
+        if (batch.length === 0) return;
+        if (!out.write(batch.join(''))) await once(out, 'drain');
+        batch = [];
+      };
+      for await (const record of source.records()) {
+        const fields = new Array<string>(width);
+        for (let i = 0; i < width; i++) fields[i] = escapeField((record[i] ?? '').trim());
+        batch.push(`${fields.join(',')}\n`);
+        rows++;
+        if (batch.length >= 2000) await flush();
+      }
+      await flush();
+      out.end();
+      await once(out, 'finish');
+      if (rows === 0) throw new TableImportError('The file has a header but no data rows.');
+      const columns = header.map((_, i) => `'${col(i)}': 'VARCHAR'`).join(', ');
+      const select = header.map((_, i) => `coalesce(${col(i)}, '') as ${col(i)}`).join(', ');
+      await this.engine.all(
+        `copy (select row_number() over () as _row, ${select} from read_csv(${literal(csvPath)}, header = false, delim = ',', quote = '"', escape = '"', columns = {${columns}}, auto_detect = false, max_line_size = 10000000))
+         to ${literal(tmpParquet)} (format parquet, compression zstd)`,
+      );
+      const profile = await profileOf(this.engine, tmpParquet, header);
+      await rename(tmpParquet, this.pathFor(sha256));
+      return { header, profile };
+    } finally {
+      await rm(csvPath, { force: true });
+      await rm(tmpParquet, { force: true });
+    }
+  }
+}
+
+async function exists(file: string) {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** One pass for the counts of every column, then the values of each. */
+export async function profileOf(engine: AnalysisEngine, file: string, header: readonly string[]): Promise<TableProfile> {
+  const from = `read_parquet(${literal(file)})`;
+  const parts = header.flatMap((_, i) => {
+    const c = col(i);
+    return [
+      `count(*) filter (where ${c} <> '') as f${i}`,
+      `count(distinct ${c}) filter (where ${c} <> '') as d${i}`,
+      `count(num(${c})) as n${i}`,
+      `count(*) filter (where regexp_full_match(${c}, '[-+]?\\d+')) as i${i}`,
+      `count(*) filter (where regexp_full_match(${c}, '${DATE_PATTERN}')) as t${i}`,
+      `min(num(${c})) as lo${i}`,
+      `max(num(${c})) as hi${i}`,
+      `avg(num(${c})) as av${i}`,
+    ];
+  });
+  // A few columns per pass: exact distinct counts of 60 columns at once would not fit the engine's memory cap.
+  const t: Record<string, unknown> = {};
+  const perColumn = 8;
+  for (let at = 0; at < header.length; at += 6) {
+    const [totals] = await engine.all(`select count(*) as rows, ${parts.slice(at * perColumn, (at + 6) * perColumn).join(', ')} from ${from}`);
+    Object.assign(t, totals);
+  }
+  const numberOf = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+  const columns: ColumnProfile[] = await Promise.all(
+    header.map(async (name, i) => {
+      const distinct = Number(t[`d${i}`]);
+      const limit = distinct <= FEW_VALUES ? FEW_VALUES : 10;
+      const values = await engine.all(`select ${col(i)} as value, count(*) as count from ${from} where ${col(i)} <> '' group by 1 order by 2 desc, 1 limit ${limit}`);
+      return {
+        name,
+        filled: Number(t[`f${i}`]),
+        distinct,
+        numbers: Number(t[`n${i}`]),
+        integers: Number(t[`i${i}`]),
+        dates: Number(t[`t${i}`]),
+        min: numberOf(t[`lo${i}`]),
+        max: numberOf(t[`hi${i}`]),
+        mean: numberOf(t[`av${i}`]),
+        values: values.map((v) => ({ value: String(v.value), count: Number(v.count) })),
+      };
+    }),
+  );
+  return { rowCount: Number(t.rows), columns };
+}

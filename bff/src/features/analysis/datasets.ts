@@ -1,0 +1,66 @@
+import type { Kysely } from 'kysely';
+import type { DatasetVariables } from '@swat/shared-contracts';
+import type { DatabaseSchema } from '../../db/schema';
+import { ApiError } from '../../http/errors';
+import type { FileStorage } from '../data-items/storage';
+import type { AnalysableStore } from './analysable-store';
+import type { AnalysisEngine } from './engine';
+import type { DatasetHandle } from './results';
+import { importTable, parseTableMeta, readTable, type TableMeta } from './table-import';
+import { TableImportError } from './table-source';
+
+/** The item fields the analysis needs. */
+export interface TabularItem {
+  id: string;
+  sha256: string;
+  content_type: string;
+  table_meta: unknown;
+}
+
+export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
+
+export interface Datasets {
+  engine: AnalysisEngine;
+  store: AnalysableStore;
+  /** The item's analysable copy (built here if this machine has none) and its definition. */
+  open(item: TabularItem, options: { includeHidden: boolean }): Promise<DatasetHandle & { meta: TableMeta }>;
+  saveDefinition(itemId: string, meta: TableMeta, definition: DatasetVariables): Promise<void>;
+}
+
+export function createDatasets(deps: { db: Kysely<DatabaseSchema>; storage: FileStorage; store: AnalysableStore; engine: AnalysisEngine }): Datasets {
+  const { db, storage, store, engine } = deps;
+  const bytesOf = async (id: string) => {
+    const bytes = await storage.get(id);
+    if (!bytes) throw new ApiError(404, 'The file of this data item is missing.');
+    return bytes;
+  };
+  return {
+    engine,
+    store,
+    async open(item, { includeHidden }) {
+      let meta = parseTableMeta(item.table_meta);
+      if (!meta) {
+        // A CSV uploaded before tables had definitions: work them out once and keep them.
+        if (item.content_type !== CSV_CONTENT_TYPE) throw new ApiError(409, 'This data item is not a table (only CSV, Excel and SPSS datasets have rows).');
+        let summary;
+        try {
+          ({ meta, summary } = await importTable(store, item.sha256, await bytesOf(item.id), 'csv'));
+        } catch (error) {
+          if (error instanceof TableImportError) throw new ApiError(409, error.message);
+          throw error;
+        }
+        await db.updateTable('data_items').set({ table_meta: JSON.stringify(meta), csv_summary: JSON.stringify(summary) }).where('id', '=', item.id).execute();
+      }
+      const format = meta.format;
+      const file = await store.ensure(item.sha256, async () => readTable(await bytesOf(item.id), format));
+      return { file, header: meta.header, definition: meta.definition, includeHidden, meta };
+    },
+    async saveDefinition(itemId, meta, definition) {
+      await db
+        .updateTable('data_items')
+        .set({ table_meta: JSON.stringify({ ...meta, definition }) })
+        .where('id', '=', itemId)
+        .execute();
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import os from 'node:os';
+import { DuckDBInstance, type DuckDBValue } from '@duckdb/node-api';
+
+export type SqlValue = string | number | boolean | null;
+export type Row = Record<string, unknown>;
+
+/**
+ * The embedded analytical engine. DuckDB runs each query on its own threads, so a sort or
+ * a crosstab over half a million rows never holds Node's event loop; only the small result
+ * crosses back. Memory and threads are capped so the bff stays within its budget, and a
+ * queue bounds how many queries run at once (the rest wait their turn, they do not pile up).
+ */
+export interface AnalysisEngine {
+  all(sql: string, params?: SqlValue[]): Promise<Row[]>;
+  close(): void;
+}
+
+/** A cell as a number, read as the upload's summary reads it ("1,234.5", "12%"); NULL otherwise. */
+export const NUMBER_PATTERN = String.raw`(?i)[-+]?(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d+)?(?:e[-+]?\d+)?%?`;
+const MACROS = [
+  // The plain cast first: it answers for almost every cell, and the regular expression only for "1,234" or "12%".
+  `create or replace macro num(x) as coalesce(case when isfinite(try_cast(x as double)) then try_cast(x as double) end, case when regexp_matches(x, '\\d') and regexp_full_match(x, '${NUMBER_PATTERN}') then try_cast(replace(regexp_replace(x, '%$', ''), ',', '') as double) end)`,
+];
+
+export interface EngineOptions {
+  threads?: number;
+  memoryLimit?: string;
+  maxConcurrent?: number;
+  tempDirectory?: string;
+}
+
+export function createEngine(options: EngineOptions = {}): AnalysisEngine {
+  let instance: Promise<DuckDBInstance> | null = null;
+  const open = () =>
+    (instance ??= (async () => {
+      const created = await DuckDBInstance.create(':memory:', {
+        // One core stays free for Node's event loop, so pages keep answering while the engine counts.
+        threads: String(options.threads ?? Math.max(1, os.availableParallelism() - 1)),
+        memory_limit: options.memoryLimit ?? '256MB',
+        ...(options.tempDirectory ? { temp_directory: options.tempDirectory } : {}),
+      });
+      const setup = await created.connect();
+      try {
+        for (const statement of MACROS) await setup.run(statement);
+      } finally {
+        setup.closeSync();
+      }
+      return created;
+    })());
+  const max = options.maxConcurrent ?? Math.max(2, os.availableParallelism());
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  const acquire = async () => {
+    if (running < max) {
+      running++;
+      return;
+    }
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  };
+  const release = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  };
+  return {
+    async all(sql, params = []) {
+      await acquire();
+      const connection = await (await open()).connect();
+      try {
+        const reader = await connection.runAndReadAll(sql, params as DuckDBValue[]);
+        return reader.getRowObjectsJS() as Row[];
+      } finally {
+        connection.closeSync();
+        release();
+      }
+    },
+    close() {
+      void instance?.then((i) => i.closeSync()).catch(() => {});
+      instance = null;
+    },
+  };
+}
+
+/** A string literal for DuckDB (for file paths we build ourselves; user values go in parameters). */
+export const literal = (value: string) => `'${value.replace(/'/g, "''")}'`;

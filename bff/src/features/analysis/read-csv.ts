@@ -1,0 +1,97 @@
+import { parse as parseSync } from 'csv-parse/sync';
+import { parse } from 'csv-parse';
+import { decodeText, looksBinary } from './decode-text';
+import { TableImportError, type TableSource } from './table-source';
+
+const DELIMITERS = [',', ';', '\t', '|'] as const;
+
+/**
+ * The delimiter whose split of the first lines gives the same number (>1) of fields on
+ * every line, preferring the one that gives most fields. Quoted newlines are handled by
+ * parsing the sample rather than splitting it on line breaks.
+ */
+export function detectDelimiter(text: string): string {
+  return sniffDelimiter(text) ?? ',';
+}
+
+/** The delimiter that splits the text into a consistent table of two or more columns, or null. */
+export function sniffDelimiter(text: string): string | null {
+  const sample = text.slice(0, 64 * 1024);
+  // Cut at the last line break so a half line does not count against a delimiter.
+  const cut = sample.length < text.length ? sample.slice(0, Math.max(sample.lastIndexOf('\n'), 1)) : sample;
+  let best: { delimiter: string; score: number } | null = null;
+  for (const delimiter of DELIMITERS) {
+    let rows: string[][];
+    try {
+      rows = parseSync(cut, { delimiter, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, to: 50 }) as string[][];
+    } catch {
+      continue;
+    }
+    if (rows.length === 0) continue;
+    const width = rows[0]!.length;
+    if (width < 2) continue;
+    const consistent = rows.filter((r) => r.length === width).length / rows.length;
+    const score = consistent * 1000 + width;
+    if (consistent >= 0.8 && (best === null || score > best.score)) best = { delimiter, score };
+  }
+  return best?.delimiter ?? null;
+}
+
+/** What went wrong, in words a person who saved the file can act on. */
+function explain(error: unknown): string {
+  const e = error as { code?: string; lines?: number; message?: string };
+  const line = e.lines ? ` (near line ${e.lines})` : '';
+  switch (e.code) {
+    case 'CSV_QUOTE_NOT_CLOSED':
+      return `The CSV file has a quoted field that is never closed${line}. Check for a stray double quote.`;
+    case 'CSV_INVALID_CLOSING_QUOTE':
+      return `The CSV file has text right after a closing quote${line}. Quotes inside a field must be doubled ("").`;
+    case 'CSV_RECORD_INCONSISTENT_FIELDS_LENGTH':
+      return `A row of the CSV file has a different number of fields than the header${line}.`;
+    default:
+      return `The CSV file could not be read${line}: ${e.message ?? 'unknown problem'}.`;
+  }
+}
+
+/** A CSV (any of the encodings and delimiters spreadsheets write) as a header and a stream of records. */
+export function readCsv(bytes: Uint8Array): TableSource {
+  if (looksBinary(bytes)) throw new TableImportError('The file is not a text file, so it cannot be read as CSV.');
+  const { text, encoding } = decodeText(bytes);
+  if (text.trim() === '') throw new TableImportError('The CSV file is empty.');
+  const delimiter = detectDelimiter(text);
+  // Stray quotes inside unquoted fields are kept as text, as spreadsheets do.
+  const options = { delimiter, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, bom: true } as const;
+  let header: string[];
+  try {
+    header = ((parseSync(text, { ...options, to: 1 }) as string[][])[0] ?? []).map((h, i) => h.trim() || `Column ${i + 1}`);
+  } catch (error) {
+    throw new TableImportError(explain(error));
+  }
+  if (header.length === 0) throw new TableImportError('The CSV file has no header row.');
+  return {
+    format: 'csv',
+    detail: { encoding, delimiter },
+    header,
+    labels: null,
+    async *records() {
+      const parser = parse({ ...options, from_line: 2 });
+      // Fed in slices with a pause between them, so a big file never holds the event loop for long.
+      const feed = (async () => {
+        const step = 256 * 1024;
+        const stopped = new Promise((resolve) => parser.once('close', resolve));
+        for (let at = 0; at < text.length && !parser.destroyed; at += step) {
+          if (!parser.write(text.slice(at, at + step))) await Promise.race([new Promise((resolve) => parser.once('drain', resolve)), stopped]);
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+        if (!parser.destroyed) parser.end();
+      })();
+      try {
+        for await (const record of parser) yield record as string[];
+      } catch (error) {
+        throw new TableImportError(explain(error));
+      } finally {
+        await feed.catch(() => {});
+      }
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { createRequire } from 'node:module';
+import { TableImportError, type SourceLabels, type TableSource } from './table-source';
+
+/** The part of sav-reader we use (it ships CommonJS with a require-only export, so no ESM types). */
+interface SavReaderLike {
+  open(): Promise<void>;
+  readNextRow(includeNulls?: boolean): Promise<Record<string, unknown> | null>;
+  meta: {
+    header: { weight?: { name?: string } | null; encoding?: string };
+    sysvars: { name: string; label?: string; missing?: unknown }[];
+    getValueLabels(name: string): { val: unknown; label: string }[] | null | undefined;
+  };
+}
+const { SavBufferReader } = createRequire(import.meta.url)('sav-reader') as { SavBufferReader: new (buffer: Buffer) => SavReaderLike };
+
+/** SPSS codes print as plain numbers: 1, not 1.0; sysmis is an empty cell. */
+const code = (value: unknown): string => {
+  if (value === null || value === undefined) return '';
+  // SPSS writes system-missing as the lowest double.
+  if (typeof value === 'number') return Number.isFinite(value) && Math.abs(value) < 1e300 ? String(Math.round(value * 1e9) / 1e9) : '';
+  return String(value).trimEnd();
+};
+
+function missingOf(spec: unknown): string[] {
+  if (spec === null || spec === undefined) return [];
+  if (typeof spec === 'number' || typeof spec === 'string') return [code(spec)];
+  const s = spec as { values?: unknown[] };
+  return Array.isArray(s.values) ? s.values.map(code) : [];
+}
+
+/** An SPSS .sav file with its variable labels, value labels, missing codes and weight. */
+export async function readSav(bytes: Uint8Array): Promise<TableSource> {
+  const reader = new SavBufferReader(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  try {
+    await reader.open();
+  } catch (error) {
+    throw new TableImportError(`The SPSS file could not be read: ${(error as Error).message}.`);
+  }
+  const meta = reader.meta;
+  const header = meta.sysvars.map((v) => v.name);
+  const labels: SourceLabels = { variableLabels: {}, valueLabels: {}, missingValues: {}, weightVariable: meta.header.weight?.name ?? null };
+  for (const v of meta.sysvars) {
+    if (v.label) labels.variableLabels[v.name] = v.label;
+    const entries = meta.getValueLabels(v.name);
+    if (entries && entries.length > 0) labels.valueLabels[v.name] = entries.map((e) => ({ value: code(e.val), label: e.label }));
+    const missing = missingOf(v.missing);
+    if (missing.length > 0) labels.missingValues[v.name] = missing;
+  }
+  return {
+    format: 'sav',
+    detail: { encoding: String(meta.header.encoding ?? '') },
+    header,
+    labels,
+    async *records() {
+      for (;;) {
+        const row = await reader.readNextRow(true);
+        if (row === null || row === undefined) return;
+        yield header.map((name) => code(row[name]));
+      }
+    },
+  };
+}

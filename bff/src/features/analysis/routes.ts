@@ -1,0 +1,173 @@
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import type { Kysely } from 'kysely';
+import {
+  MAX_BANNER_VARIABLES,
+  updateDatasetVariablesSchema,
+  type CrosstabResponse,
+  type DatasetVariables,
+  type FrequencyResponse,
+  type ResultFilter,
+} from '@swat/shared-contracts';
+import type { DatabaseSchema } from '../../db/schema';
+import { ApiError, errorResponse } from '../../http/errors';
+import type { Logger } from '../../http/logger';
+import type { RateLimiter } from '../../http/rate-limit';
+import { readJson } from '../../http/validate';
+import { isStaffRole, type Auth, type Session } from '../auth/auth';
+import { contentDisposition, findVisibleItem, safeFilename } from '../data-items/routes';
+import { safeCsvLine } from '../data-items/csv-safety';
+import type { Datasets } from './datasets';
+import { crosstab, frequency, type DatasetHandle } from './results';
+import { crosstabWorkbookInWorker } from './xlsx-in-worker';
+
+/** Per-user limit on dataset reads: each one makes the engine work, so one user cannot hog it. */
+export function datasetReadLimit(deps: { auth: Auth; limiter: RateLimiter; perMinute: number; log: Logger }): MiddlewareHandler {
+  const rule = { name: 'dataset-reads', limit: deps.perMinute, windowMs: 60_000 };
+  return async (c, next) => {
+    const session = await deps.auth.requireUser(c);
+    try {
+      const outcome = await deps.limiter.hit(rule, session.user.id);
+      if (!outcome.allowed) {
+        return errorResponse(c, 429, 'Too many dataset requests. Please wait a moment and try again.', { headers: { 'retry-after': String(outcome.retryAfterSeconds) } });
+      }
+    } catch (error) {
+      deps.log.warn('rate limiter unavailable', { rule: rule.name, error });
+    }
+    return next();
+  };
+}
+
+/** What a client may see of the definition: no hidden variables, no sets built on them. */
+export function visibleDefinition(definition: DatasetVariables, includeHidden: boolean): DatasetVariables {
+  if (includeHidden) return definition;
+  const hidden = new Set(definition.variables.filter((v) => v.hidden).map((v) => v.name));
+  return {
+    ...definition,
+    variables: definition.variables.filter((v) => !v.hidden),
+    multiResponseSets: definition.multiResponseSets.filter((s) => !s.columns.some((m) => hidden.has(m))),
+  };
+}
+
+function readFilters(c: Context): ResultFilter[] {
+  return (c.req.queries('filter') ?? []).map((raw) => {
+    const at = raw.indexOf('=');
+    if (at <= 0) throw new ApiError(400, 'Some query parameters are not valid.', { fieldErrors: { filter: ['Write a filter as variable=value (several values: variable=a|b).'] } });
+    return { variable: raw.slice(0, at), values: raw.slice(at + 1).split('|').filter((v) => v !== '') };
+  });
+}
+
+function readBanner(c: Context): string[] {
+  const banner = (c.req.queries('banner') ?? []).filter((b) => b !== '');
+  if (banner.length > MAX_BANNER_VARIABLES) throw new ApiError(400, `A banner has at most ${MAX_BANNER_VARIABLES} variables.`, { fieldErrors: { banner: [`At most ${MAX_BANNER_VARIABLES} variables.`] } });
+  return banner;
+}
+
+const readWeight = (c: Context) => c.req.query('weight') === '1';
+
+function required(c: Context, name: string): string {
+  const value = c.req.query(name);
+  if (!value) throw new ApiError(400, 'Some query parameters are not valid.', { fieldErrors: { [name]: [`Choose a ${name === 'row' ? 'row variable' : 'variable'}.`] } });
+  return value;
+}
+
+/** Every question a banner book tabulates: single-choice variables and multi-response sets. */
+function bookRows(ds: DatasetHandle): string[] {
+  const def = visibleDefinition(ds.definition, ds.includeHidden);
+  return [...def.variables.filter((v) => v.type === 'single').map((v) => v.name), ...def.multiResponseSets.map((s) => s.name)];
+}
+
+export function analysisRoutes(deps: { db: Kysely<DatabaseSchema>; auth: Auth; datasets: Datasets; datasetReads: MiddlewareHandler }) {
+  const { db, auth, datasets, datasetReads } = deps;
+  const { engine } = datasets;
+  const app = new Hono();
+  const base = '/api/projects/:id/data-items/:dataId';
+
+  const open = async (c: Context): Promise<{ ds: Awaited<ReturnType<Datasets['open']>>; session: Session; title: string; filename: string; id: string }> => {
+    const { row, session } = await findVisibleItem(db, auth, c);
+    if (row.table_meta == null && row.content_type !== 'text/csv; charset=utf-8') throw new ApiError(409, 'This data item is not a table (only CSV, Excel and SPSS datasets have results).');
+    const ds = await datasets.open(row, { includeHidden: isStaffRole(session.user.role) });
+    return { ds, session, title: row.title, filename: row.filename, id: row.id };
+  };
+
+  app.get(`${base}/variables`, datasetReads, async (c) => {
+    const { ds } = await open(c);
+    return c.json(visibleDefinition(ds.definition, ds.includeHidden));
+  });
+
+  app.put(`${base}/variables`, async (c) => {
+    await auth.requireStaff(c);
+    const body = await readJson(c, updateDatasetVariablesSchema);
+    const { ds, id } = await open(c);
+    const names = new Set(ds.header);
+    const problems: Record<string, string[]> = {};
+    const given = body.variables.map((v) => v.name);
+    if (given.length !== ds.header.length || given.some((n) => !names.has(n)) || new Set(given).size !== given.length) problems.variables = ['List every column of the file exactly once.'];
+    if (body.weightVariable !== null) {
+      const w = body.variables.find((v) => v.name === body.weightVariable);
+      if (!w || !(w.type === 'weight' || w.type === 'numeric')) problems.weightVariable = ['The weight must be a numeric variable of this file.'];
+    }
+    for (const set of body.multiResponseSets) {
+      if (set.columns.some((m) => !names.has(m))) (problems.multiResponseSets ??= []).push(`${set.name}: every column of the set must be in the file.`);
+      if (names.has(set.name)) (problems.multiResponseSets ??= []).push(`${set.name}: a set needs a name that is not a column's.`);
+    }
+    if (Object.keys(problems).length > 0) throw new ApiError(400, 'Some fields need attention.', { fieldErrors: problems });
+    const definition: DatasetVariables = { ...body, rowCount: ds.definition.rowCount };
+    await datasets.saveDefinition(id, ds.meta, definition);
+    return c.json(definition);
+  });
+
+  app.get(`${base}/results/frequency`, datasetReads, async (c) => {
+    const { ds } = await open(c);
+    const body: FrequencyResponse = await frequency(engine, ds, required(c, 'variable'), readFilters(c), readWeight(c));
+    return c.json(body);
+  });
+
+  app.get(`${base}/results/crosstab`, datasetReads, async (c) => {
+    const { ds } = await open(c);
+    const body: CrosstabResponse = await crosstab(engine, ds, required(c, 'row'), readBanner(c), readFilters(c), readWeight(c));
+    return c.json(body);
+  });
+
+  /** The current table, or with book=1 every question against the banner, as a formatted workbook. */
+  app.get(`${base}/results/export.xlsx`, datasetReads, async (c) => {
+    const { ds, title, filename } = await open(c);
+    const banner = readBanner(c);
+    const filters = readFilters(c);
+    const weighted = readWeight(c);
+    const book = c.req.query('book') === '1';
+    const rows = book ? bookRows(ds) : [required(c, 'row')];
+    const tables = await Promise.all(rows.map((r) => crosstab(engine, ds, r, banner, filters, weighted)));
+    const bytes = await crosstabWorkbookInWorker(title, tables);
+    const name = safeFilename(`${filename.replace(/\.[^.]*$/, '')} ${book ? 'banner book' : tables[0]!.row.label}`, 'xlsx');
+    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+      'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'content-disposition': contentDisposition(name),
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'private, no-store',
+    });
+  });
+
+  /** The current crosstab as CSV (percentages, counts and bases), formula cells neutralised. */
+  app.get(`${base}/results/export.csv`, datasetReads, async (c) => {
+    const { ds, filename } = await open(c);
+    const table = await crosstab(engine, ds, required(c, 'row'), readBanner(c), readFilters(c), readWeight(c));
+    const lines = [
+      safeCsvLine([table.row.label, ...table.columns.map((col) => (col.letter ? `${col.variableLabel}: ${col.label} (${col.letter})` : col.label))]),
+      safeCsvLine(['Base (respondents)', ...table.columns.map((col) => String(col.base))]),
+      ...table.rows.flatMap((r) => [
+        safeCsvLine([`${r.label} %`, ...r.cells.map((cell) => cell.percent.toFixed(1))]),
+        safeCsvLine([`${r.label} count`, ...r.cells.map((cell) => String(Math.round(cell.weighted * 10) / 10))]),
+        safeCsvLine([`${r.label} significantly higher than`, ...r.cells.map((cell) => cell.higherThan.join(''))]),
+      ]),
+      ...table.notes.map((n) => safeCsvLine([n])),
+    ];
+    return c.body(`\ufeff${lines.join('')}`, 200, {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': contentDisposition(safeFilename(`${filename.replace(/\.[^.]*$/, '')} ${table.row.label}`, 'csv')),
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'private, no-store',
+    });
+  });
+
+  return app;
+}

@@ -1,0 +1,45 @@
+import { datasetVariablesSchema, type CsvSummary, type DatasetVariables } from '@swat/shared-contracts';
+import { z } from 'zod';
+import type { AnalysableStore } from './analysable-store';
+import { readCsv } from './read-csv';
+import { readSav } from './read-sav';
+import { readXlsx } from './read-xlsx';
+import type { TableSource } from './table-source';
+import { detectVariables, summaryOf } from './variables';
+
+export type TableFormat = TableSource['format'];
+
+/** Stored with the item (data_items.table_meta): how to read the file and what its columns mean. */
+export const tableMetaSchema = z.object({
+  format: z.enum(['csv', 'xlsx', 'sav']),
+  header: z.array(z.string()),
+  detail: z.record(z.string(), z.string()),
+  definition: datasetVariablesSchema,
+});
+export type TableMeta = z.infer<typeof tableMetaSchema>;
+
+export function readTable(bytes: Uint8Array, format: TableFormat): Promise<TableSource> {
+  switch (format) {
+    case 'csv':
+      return Promise.resolve(readCsv(bytes));
+    case 'xlsx':
+      return readXlsx(bytes);
+    case 'sav':
+      return readSav(bytes);
+  }
+}
+
+/** Reads a tabular file once: builds its analysable copy and works out its variables and summary. */
+export async function importTable(store: AnalysableStore, sha256: string, bytes: Uint8Array, format: TableFormat): Promise<{ meta: TableMeta; summary: CsvSummary }> {
+  const source = await readTable(bytes, format);
+  const { header, profile } = await store.build(sha256, source);
+  const definition: DatasetVariables = detectVariables(header, profile, source.labels);
+  return { meta: { format, header, detail: source.detail, definition }, summary: summaryOf(header, profile) };
+}
+
+export function parseTableMeta(raw: unknown): TableMeta | null {
+  const value = typeof raw === 'string' ? (JSON.parse(raw) as unknown) : raw;
+  if (value === null || value === undefined) return null;
+  const parsed = tableMetaSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}

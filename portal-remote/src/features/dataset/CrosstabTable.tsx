@@ -1,0 +1,102 @@
+import type { CrosstabResponse } from '@swat/shared-contracts';
+import { ScrollArea } from './ScrollHint';
+import { count, pct } from './results-urls';
+
+/** Banner variables with the columns they span, for the first header row. */
+function groupsOf(table: CrosstabResponse) {
+  const groups: { label: string; span: number }[] = [];
+  table.columns.forEach((c, i) => {
+    const prev = table.columns[i - 1];
+    if (prev && prev.variable === c.variable) groups[groups.length - 1]!.span++;
+    else groups.push({ label: c.variable ? c.variableLabel : '', span: 1 });
+  });
+  return groups;
+}
+
+/**
+ * A research table: column percentages by subgroup with the count under each, the base of
+ * every column, and the letters of the columns a figure is significantly higher than.
+ */
+export function CrosstabTable({ table }: { table: CrosstabResponse }) {
+  const groups = groupsOf(table);
+  const cellClass = 'pt:border-l pt:border-line pt:px-3 pt:py-1.5 pt:text-right pt:tabular-nums pt:whitespace-nowrap';
+  return (
+    <div data-testid="crosstab">
+      <p className="pt:mb-2 pt:text-base pt:font-semibold pt:text-ink">{table.row.label}</p>
+      <ScrollArea label={`Crosstab of ${table.row.label}`}>
+        <table className="pt:min-w-full pt:border-collapse pt:text-sm" data-testid="crosstab-table">
+          <caption className="pt:sr-only">
+            {table.row.label} by {groups.filter((g) => g.label).map((g) => g.label).join(', ') || 'total'}: column percentages, counts and bases
+          </caption>
+          <thead className="pt:bg-surface-alt pt:text-ink">
+            <tr>
+              <td />
+              {groups.map((g, i) => (
+                <th key={i} scope="colgroup" colSpan={g.span} className="pt:border-l pt:border-line pt:px-3 pt:pt-2 pt:text-center pt:font-semibold">
+                  {g.label}
+                </th>
+              ))}
+            </tr>
+            <tr>
+              <td />
+              {table.columns.map((c, i) => (
+                <th key={i} scope="col" className="pt:border-l pt:border-line pt:px-3 pt:pb-2 pt:text-center pt:align-bottom pt:font-semibold">
+                  {c.label}
+                  {c.letter ? <span className="pt:block pt:text-xs pt:font-bold pt:text-muted">({c.letter})</span> : null}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            <tr className="pt:border-t pt:border-line pt:bg-surface">
+              <th scope="row" className="pt:px-3 pt:py-1.5 pt:text-left pt:font-semibold">
+                Base
+              </th>
+              {table.columns.map((c, i) => (
+                <td key={i} className={`${cellClass} pt:font-semibold`} data-testid="crosstab-base">
+                  {c.base.toLocaleString('en-US')}
+                  {c.lowBase ? <span title="Base under 30: read with caution"> *</span> : null}
+                </td>
+              ))}
+            </tr>
+            {table.weighted ? (
+              <tr className="pt:bg-surface pt:text-muted">
+                <th scope="row" className="pt:px-3 pt:py-1 pt:text-left pt:font-normal">
+                  Effective base
+                </th>
+                {table.columns.map((c, i) => (
+                  <td key={i} className={cellClass}>
+                    {count(Math.round(c.effectiveBase * 10) / 10)}
+                  </td>
+                ))}
+              </tr>
+            ) : null}
+            {table.rows.map((r) => (
+              <tr key={r.value} className="pt:border-t pt:border-line pt:bg-surface">
+                <th scope="row" className="pt:px-3 pt:py-1.5 pt:text-left pt:font-normal pt:text-ink">
+                  {r.label}
+                </th>
+                {r.cells.map((cell, i) => (
+                  <td key={i} className={cellClass}>
+                    <span className="pt:font-semibold pt:text-ink">{pct(cell.percent)}</span>
+                    {cell.higherThan.length > 0 ? (
+                      <span className="pt:ml-1 pt:font-bold pt:text-danger" data-testid="sig-letters" title={`Significantly higher than ${cell.higherThan.join(', ')} (95%)`}>
+                        {cell.higherThan.join('')}
+                      </span>
+                    ) : null}
+                    <span className="pt:block pt:text-xs pt:text-muted">{count(Math.round(cell.weighted * 10) / 10)}</span>
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollArea>
+      <ul className="pt:mt-2 pt:space-y-0.5 pt:text-sm pt:text-muted" data-testid="crosstab-notes">
+        {table.notes.map((n) => (
+          <li key={n}>{n}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

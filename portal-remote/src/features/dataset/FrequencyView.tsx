@@ -1,0 +1,112 @@
+import type { FrequencyResponse } from '@swat/shared-contracts';
+import { chartSvg, saveFile, svgToPng, type ChartBar } from './chart-svg';
+import { count, pct } from './results-urls';
+import { secondaryButton } from '../ui/states';
+
+function barsOf(result: FrequencyResponse): ChartBar[] {
+  if (result.stats) {
+    const total = result.stats.histogram.reduce((s, b) => s + b.count, 0);
+    return result.stats.histogram.map((b) => ({ label: `${count(b.from)}–${count(b.to)}`, value: total > 0 ? (b.count / total) * 100 : 0, text: count(b.count) }));
+  }
+  return result.rows.map((r) => ({ label: r.label, value: r.percent, text: `${pct(r.percent)} (${count(r.weighted)})` }));
+}
+
+const baseText = (r: FrequencyResponse) => `Base: ${r.base.toLocaleString('en-US')} respondents${r.weighted ? ` (weighted ${count(Math.round(r.weightedBase * 10) / 10)})` : ''}${r.missing > 0 ? `; ${r.missing.toLocaleString('en-US')} without an answer` : ''}`;
+
+/** One question: a table that is also a horizontal bar chart (% and count with the base), or numeric statistics. */
+export function FrequencyView({ result }: { result: FrequencyResponse }) {
+  const bars = barsOf(result);
+  const max = Math.max(1, ...bars.map((b) => b.value));
+  const download = async (kind: 'svg' | 'png') => {
+    const svg = chartSvg(result.label, bars, baseText(result));
+    const name = `${result.variable}.${kind}`;
+    saveFile(name, kind === 'svg' ? new Blob([svg], { type: 'image/svg+xml' }) : await svgToPng(svg));
+  };
+  return (
+    <figure className="pt:m-0" data-testid="frequency">
+      <figcaption className="pt:mb-3">
+        <span className="pt:block pt:text-base pt:font-semibold pt:text-ink">{result.label}</span>
+        <span className="pt:block pt:text-sm pt:text-muted" data-testid="frequency-base">
+          {baseText(result)}
+        </span>
+      </figcaption>
+      {result.stats ? (
+        <dl className="pt:mb-4 pt:grid pt:grid-cols-3 pt:gap-3 pt:sm:grid-cols-5" data-testid="numeric-stats">
+          {(
+            [
+              ['Mean', result.stats.mean],
+              ['Median', result.stats.median],
+              ['Std. deviation', result.stats.stdDev],
+              ['Minimum', result.stats.min],
+              ['Maximum', result.stats.max],
+            ] as const
+          ).map(([label, value]) => (
+            <div key={label} className="pt:rounded-md pt:bg-surface-alt pt:p-2">
+              <dt className="pt:text-xs pt:font-semibold pt:text-muted">{label}</dt>
+              <dd className="pt:text-lg pt:font-semibold pt:text-ink pt:tabular-nums">{value === null ? '—' : value.toLocaleString('en-US', { maximumFractionDigits: 2 })}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {bars.length === 0 ? (
+        <p className="pt:text-sm pt:text-muted">No answers to show.</p>
+      ) : (
+        <table className="pt:w-full pt:border-collapse pt:text-sm" data-testid="frequency-table">
+          <thead>
+            <tr className="pt:text-left pt:text-muted">
+              <th scope="col" className="pt:py-1 pt:pr-2 pt:font-semibold">
+                {result.stats ? 'Range' : 'Answer'}
+              </th>
+              <th scope="col" className="pt:w-2/5 pt:py-1 pt:font-semibold">
+                <span className="pt:sr-only">Bar</span>
+              </th>
+              <th scope="col" className="pt:py-1 pt:pl-2 pt:text-right pt:font-semibold">
+                {result.stats ? 'Respondents' : '%'}
+              </th>
+              {result.stats ? null : (
+                <th scope="col" className="pt:py-1 pt:pl-2 pt:text-right pt:font-semibold">
+                  {result.weighted ? 'Weighted count' : 'Count'}
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {bars.map((bar, i) => (
+              <tr key={`${bar.label}-${i}`} className="pt:border-t pt:border-line">
+                <th scope="row" className="pt:py-1.5 pt:pr-2 pt:text-left pt:font-normal pt:text-ink">
+                  {bar.label}
+                </th>
+                <td className="pt:py-1.5">
+                  <div aria-hidden="true" className="pt:h-4 pt:rounded-sm pt:bg-brand" style={{ width: `${Math.max(0.5, (bar.value / max) * 100)}%` }} />
+                </td>
+                {result.stats ? (
+                  <td className="pt:py-1.5 pt:pl-2 pt:text-right pt:tabular-nums">{bar.text}</td>
+                ) : (
+                  <>
+                    <td className="pt:py-1.5 pt:pl-2 pt:text-right pt:font-semibold pt:tabular-nums">{pct(result.rows[i]!.percent)}</td>
+                    <td className="pt:py-1.5 pt:pl-2 pt:text-right pt:text-muted pt:tabular-nums">{count(Math.round(result.rows[i]!.weighted * 10) / 10)}</td>
+                  </>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {result.notes.length > 0 ? (
+        <ul className="pt:mt-2 pt:space-y-0.5 pt:text-sm pt:text-muted">
+          {result.notes.map((n) => (
+            <li key={n}>{n}</li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="pt:mt-3 pt:flex pt:flex-wrap pt:gap-2">
+        <button type="button" className={secondaryButton} onClick={() => void download('svg')}>
+          Chart as SVG
+        </button>
+        <button type="button" className={secondaryButton} onClick={() => void download('png')}>
+          Chart as PNG
+        </button>
+      </div>
+    </figure>
+  );
+}
