@@ -21,3 +21,4 @@ export * from './format/format';
 export * from './contact/contact';
 export * from './chat/chat';
 export * from './chat/content-index';
+export * from './csv/csv-cells';
