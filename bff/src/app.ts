@@ -9,9 +9,10 @@ import type { Database } from './db/database';
 import type { Logger } from './http/logger';
 import { ApiError, errorResponse } from './http/errors';
 import { requireSameOrigin } from './http/origin-check';
-import type { RateLimiter } from './http/rate-limit';
+import { failClosed, type RateLimiter } from './http/rate-limit';
 import { securityHeaders, type NonceVariables } from './http/security-headers';
-import { healthRoutes } from './features/health/routes';
+import { healthRoutes, type LimiterStoreStatus } from './features/health/routes';
+import { createRemoteProbe, type RemoteProbe } from './features/health/remote-probe';
 import { shellRoutes } from './features/pages/routes';
 import { seoRoutes } from './features/seo/routes';
 import { contactRoutes } from './features/contact/routes';
@@ -19,6 +20,9 @@ import type { ManifestCache } from './features/remotes/manifest-cache';
 import { createAuth, type AuthOptions } from './features/auth/auth';
 import { ephemeralSigningKeys, type SigningKeys } from './features/auth/signing-keys';
 import { authRoutes } from './features/auth/routes';
+import { createLoginThrottle } from './features/auth/login-throttle';
+import { addressHashSecret, createAddressHasher } from './http/address-hash';
+import { clientAddress } from './http/client-address';
 import { meRoutes } from './features/users/routes';
 import { projectRoutes } from './features/projects/routes';
 import { dataItemRoutes } from './features/data-items/routes';
@@ -40,6 +44,10 @@ export interface AppDependencies {
   authOptions?: Pick<AuthOptions, 'reuseGraceMs' | 'loginLimits'>;
   /** What the chat assistant answers from; defaults to the marketing remote's published content. */
   chatKnowledge?: KnowledgeSource;
+  /** Where the rate-limit counters live, for /api/health (Redis is reported when configured). */
+  limiterStore?: LimiterStoreStatus;
+  /** How /api/health checks a remote; defaults to asking its host for the entry file. */
+  probeRemote?: RemoteProbe;
 }
 
 export type AppEnv = { Variables: NonceVariables & { requestId: string } };
@@ -48,10 +56,14 @@ export type AppEnv = { Variables: NonceVariables & { requestId: string } };
 export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 
 export function createApp(deps: AppDependencies) {
-  const { config, database, manifests, log, rateLimiter } = deps;
+  const { config, database, manifests, log } = deps;
+  const rateLimiter = failClosed(deps.rateLimiter, log);
+  const keys = deps.signingKeys ?? ephemeralSigningKeys();
+  const hashAddress = createAddressHasher(addressHashSecret(config.addressHashSecret, keys.current.secret));
   const auth = createAuth({
     db: database.db,
-    keys: deps.signingKeys ?? ephemeralSigningKeys(),
+    keys,
+    clientFingerprint: (c) => hashAddress(`${clientAddress(c, config.trustProxy)}|${c.req.header('user-agent') ?? ''}`),
     publicOrigin: config.publicOrigin,
     accessTokenSeconds: config.auth.accessTokenSeconds,
     refreshTokenSeconds: config.auth.refreshTokenSeconds,
@@ -92,17 +104,20 @@ export function createApp(deps: AppDependencies) {
   app.use('/api/*', async (c, next) => {
     await next();
     if (!c.res.headers.has('cache-control')) c.res.headers.set('cache-control', 'no-store');
+    // No other site may embed an API answer (e.g. as an image or script) and read it through a side channel.
+    c.res.headers.set('cross-origin-resource-policy', 'same-origin');
   });
 
-  app.route('/', healthRoutes(database, manifests));
-  app.route('/', authRoutes({ db: database.db, auth, rateLimiter, trustProxy: config.trustProxy, log }));
-  app.route('/', meRoutes({ db: database.db, auth }));
+  app.route('/', healthRoutes({ database, manifests, probeRemote: deps.probeRemote ?? createRemoteProbe(config), limiterStore: deps.limiterStore }));
+  const throttle = createLoginThrottle({ db: database.db, limiter: rateLimiter, limits: auth.loginLimits });
+  app.route('/', authRoutes({ db: database.db, auth, throttle, hashAddress, trustProxy: config.trustProxy, log }));
+  app.route('/', meRoutes({ db: database.db, auth, throttle, hashAddress, trustProxy: config.trustProxy }));
   app.route('/', projectRoutes({ db: database.db, auth }));
   app.route('/', dataItemRoutes({ db: database.db, auth, maxUploadBytes: config.maxUploadBytes, log }));
   app.route('/', clientRoutes({ db: database.db, auth, log }));
   app.route('/', inquiryRoutes({ db: database.db, auth }));
   app.route('/', seoRoutes(config, manifests));
-  app.route('/', contactRoutes({ db: database.db, rateLimiter, trustProxy: config.trustProxy, log }));
+  app.route('/', contactRoutes({ db: database.db, rateLimiter, trustProxy: config.trustProxy, log, hashAddress }));
   app.route(
     '/',
     chatRoutes({
@@ -110,6 +125,7 @@ export function createApp(deps: AppDependencies) {
       db: database.db,
       auth,
       rateLimiter,
+      hashAddress,
       knowledge: deps.chatKnowledge ?? createKnowledgeSource({ manifests, marketingUrl: config.remotes.marketing.internalUrl, log }),
       log,
       ...(deps.clock ? { clock: deps.clock } : {}),

@@ -22,7 +22,7 @@ const chatRetention = startRetention({ db: database.db, retentionDays: config.ch
 const manifests = createManifestCache(config, log);
 const rateLimiter = createRateLimiter(config, database, log);
 const signingKeys = await loadSigningKeys({ jwtSecret: config.auth.jwtSecret, jwtSecretPrevious: config.auth.jwtSecretPrevious, dataDir: config.dataDir });
-const app = createApp({ config, database, manifests, rateLimiter: rateLimiter.limiter, log, signingKeys });
+const app = createApp({ config, database, manifests, rateLimiter: rateLimiter.limiter, limiterStore: rateLimiter.store, log, signingKeys });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   log.info('bff listening', { url: `http://localhost:${info.port}`, publicOrigin: config.publicOrigin });

@@ -35,6 +35,14 @@ export interface RefreshTokensTable {
   expires_at: Date | string;
   rotated_at: Date | null;
   revoked_at: Date | null;
+  /** Salted hash of the address and browser the token was issued to (null for tokens from before 0011). */
+  client_hash: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface LoginAddressesTable {
+  user_id: string;
+  address_hash: string;
+  last_success_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export type ProjectStatus = 'draft' | 'in_field' | 'analysis' | 'reporting' | 'completed' | 'on_hold';
@@ -130,4 +138,5 @@ export interface DatabaseSchema {
   data_items: DataItemsTable;
   data_item_files: DataItemFilesTable;
   chat_turns: ChatTurnsTable;
+  login_addresses: LoginAddressesTable;
 }

@@ -58,7 +58,7 @@ export async function createTestApp(database: Database, options: TestAppOptions 
     log,
     signingKeys: keys,
     clock: () => clock.now,
-    authOptions: { loginLimits: { perAccount: 1000, perAddress: 1000 } },
+    authOptions: { loginLimits: { perAccount: 1000, perAddress: 1000, perAccountAddress: 1000 } },
     ...options.deps,
   });
   const hasher = createPasswordHasher({ log2N: Number(TEST_SCRYPT_LOG2N) });

@@ -6,6 +6,8 @@ import * as m0004 from './0004-refresh-tokens';
 import * as m0005 from './0005-projects';
 import * as m0006 from './0006-data-items';
 import * as m0007 from './0007-chat-turns';
+import * as m0010 from './0010-login-addresses';
+import * as m0011 from './0011-refresh-token-client';
 
 /** Ordered by name. Add a file, then list it here: no directory scanning, so bundling and tests see the same set. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +18,6 @@ export const migrations: Record<string, Migration> = {
   '0005-projects': m0005,
   '0006-data-items': m0006,
   '0007-chat-turns': m0007,
+  '0010-login-addresses': m0010,
+  '0011-refresh-token-client': m0011,
 };

@@ -9,6 +9,7 @@ import { createAccessTokenService, type AccessTokenService } from './access-toke
 import { createPasswordHasher, type PasswordHasher } from './passwords';
 import { createRefreshTokenStore, type RefreshTokenStore } from './refresh-tokens';
 import type { SigningKeys } from './signing-keys';
+import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './login-throttle';
 
 export interface Session {
   user: UserRow;
@@ -16,11 +17,7 @@ export interface Session {
   familyId: string;
 }
 
-export interface LoginLimits {
-  perAccount: number;
-  perAddress: number;
-  windowMs: number;
-}
+export type { LoginLimits } from './login-throttle';
 
 export interface AuthOptions {
   db: Kysely<DatabaseSchema>;
@@ -34,6 +31,8 @@ export interface AuthOptions {
   /** How long a just-rotated refresh token still counts as a parallel request rather than reuse. */
   reuseGraceMs?: number;
   loginLimits?: Partial<LoginLimits>;
+  /** A salted hash naming the client (address and browser): a rotated refresh token is honoured in the grace period only from it. */
+  clientFingerprint?: (c: Context) => string | null;
 }
 
 export interface Auth {
@@ -59,7 +58,9 @@ export function createAuth(options: AuthOptions): Auth {
   const https = options.publicOrigin.startsWith('https:');
   // __Host- binds the cookie to this exact origin (Secure, Path=/, no Domain); browsers allow it only over https.
   const cookieNames = https ? { access: '__Host-swat_access', refresh: '__Host-swat_refresh' } : { access: 'swat_access', refresh: 'swat_refresh' };
-  const cookieBase = { httpOnly: true, secure: https, sameSite: 'Lax', path: '/' } as const;
+  // Strict: a link from another site arrives without the session (RFC 6265bis; the custom request header is the second defence).
+  const cookieBase = { httpOnly: true, secure: https, sameSite: 'Strict', path: '/' } as const;
+  const fingerprint = (c: Context) => options.clientFingerprint?.(c) ?? null;
   const hasher = createPasswordHasher({ log2N: options.scryptLog2N });
   const tokens = createAccessTokenService({ keys: options.keys, issuer: options.publicOrigin, ttlSeconds: options.accessTokenSeconds, now });
   const refreshTokens = createRefreshTokenStore(db, { ttlSeconds: options.refreshTokenSeconds, reuseGraceMs: options.reuseGraceMs ?? 10_000, now });
@@ -99,7 +100,7 @@ export function createAuth(options: AuthOptions): Auth {
       if (access) clearCookies(c);
       return null;
     }
-    const outcome = await refreshTokens.rotate(refresh);
+    const outcome = await refreshTokens.rotate(refresh, fingerprint(c));
     if (outcome.kind === 'rotated') {
       const user = await activeUser(outcome.userId);
       if (!user) {
@@ -140,7 +141,7 @@ export function createAuth(options: AuthOptions): Auth {
     tokens,
     refreshTokens,
     cookieNames,
-    loginLimits: { perAccount: 10, perAddress: 50, windowMs: 15 * 60_000, ...options.loginLimits },
+    loginLimits: { ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits },
     session,
     requireUser,
     async requireStaff(c) {
@@ -154,7 +155,7 @@ export function createAuth(options: AuthOptions): Auth {
         const family = await refreshTokens.familyOf(previous);
         if (family) await refreshTokens.revokeFamily(family);
       }
-      const { token, familyId } = await refreshTokens.issue(user.id);
+      const { token, familyId } = await refreshTokens.issue(user.id, undefined, fingerprint(c));
       await setCookies(c, user, familyId, token);
       sessions.set(c, Promise.resolve({ user, familyId }));
     },

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Kysely } from 'kysely';
@@ -15,6 +14,7 @@ import type { DatabaseSchema } from '../../db/schema';
 import { clientAddress } from '../../http/client-address';
 import { ApiError, errorResponse } from '../../http/errors';
 import type { Logger } from '../../http/logger';
+import type { AddressHasher } from '../../http/address-hash';
 import { rateLimit, type RateLimiter, type RateLimitRule } from '../../http/rate-limit';
 import { readJson, readQuery } from '../../http/validate';
 import type { Auth } from '../auth/auth';
@@ -39,11 +39,12 @@ export interface ChatDependencies {
   rateLimiter: RateLimiter;
   knowledge: KnowledgeSource;
   log: Logger;
+  /** Salted address hash (http/address-hash): limiter keys and transcripts never hold the address. */
+  hashAddress: AddressHasher;
   clock?: () => number;
   fetchImpl?: typeof fetch;
 }
 
-const hashAddress = (address: string) => (address === 'unknown' ? null : createHash('sha256').update(`swat-chat:${address}`).digest('hex'));
 
 export function chatRoutes(deps: ChatDependencies) {
   const { db, auth, log } = deps;
@@ -55,12 +56,14 @@ export function chatRoutes(deps: ChatDependencies) {
     ? createUpstreamProvider({ ...settings, timeoutMs: Math.max(100, Math.min(settings.timeoutMs, deps.config.requestTimeoutMs - 2_000)) }, deps.fetchImpl)
     : null;
   const addressOf = (c: Context) => clientAddress(c, deps.config.trustProxy);
+  const hashAddress = deps.hashAddress;
+  const limitKey = (c: Context) => hashAddress(addressOf(c)) ?? 'unknown';
   const app = new Hono<{ Variables: { requestId: string } }>();
 
   app.post(
     CHAT_ENDPOINT,
     bodyLimit({ maxSize: CHAT_BODY_LIMIT_BYTES, onError: (c) => errorResponse(c, 413, 'Your message is too long. Please keep it under 2,000 characters.') }),
-    rateLimit(deps.rateLimiter, CHAT_RATE_LIMIT_IP, addressOf, log),
+    rateLimit(deps.rateLimiter, CHAT_RATE_LIMIT_IP, limitKey, log),
     async (c) => {
       const { message, sessionId } = await readJson(c, chatRequestSchema);
       await limitSession(c, sessionId);

@@ -15,7 +15,7 @@ import type { Logger } from '../../http/logger';
 import { readJson, readQuery } from '../../http/validate';
 import type { Auth } from '../auth/auth';
 import { idParam } from '../projects/access';
-import { createUser, EmailTakenError, toPublicUser, type UserRow } from '../users/users';
+import { createUser, EmailTakenError, WeakPasswordError, toPublicUser, type UserRow } from '../users/users';
 
 /** A password handed to staff once, to pass on to the client: 16 characters, about 96 bits. */
 export const generatePassword = () => randomBytes(12).toString('base64url');
@@ -66,6 +66,7 @@ export function clientRoutes(deps: { db: Kysely<DatabaseSchema>; auth: Auth; log
       created = await createUser(db, auth.hasher, { email: input.email, name: input.name, company: input.company, phone: input.phone, role: 'client', password: input.password ?? temporaryPassword! });
     } catch (error) {
       if (error instanceof EmailTakenError) throw new ApiError(409, error.message, { fieldErrors: { email: [error.message] } });
+      if (error instanceof WeakPasswordError) throw new ApiError(400, error.reason, { fieldErrors: { password: [error.reason] } });
       throw error;
     }
     log.info('client account created', { requestId: c.get('requestId'), clientId: created.id, by: staff.id });
