@@ -9,6 +9,7 @@ import type { Database } from './db/database';
 import type { Logger } from './http/logger';
 import { ApiError, errorResponse } from './http/errors';
 import { requireSameOrigin } from './http/origin-check';
+import { requireStorableUrl } from './http/storable-url';
 import { failClosed, type RateLimiter } from './http/rate-limit';
 import { securityHeaders, type NonceVariables } from './http/security-headers';
 import { healthRoutes, type LimiterStoreStatus } from './features/health/routes';
@@ -90,6 +91,7 @@ export function createApp(deps: AppDependencies) {
   app.use(securityHeaders({ remoteOrigins, analyticsOrigins: config.analyticsOrigins, https: config.publicOrigin.startsWith('https:') }));
   app.use(compress());
   app.use('/api/*', requireSameOrigin([config.publicOrigin]));
+  app.use('/api/*', requireStorableUrl());
   app.use('/api/*', async (c, next) => {
     if (c.req.header('content-type')?.startsWith('multipart/form-data')) return next();
     return bodyLimit({ maxSize: JSON_BODY_LIMIT_BYTES, onError: (c) => errorResponse(c, 413, 'The request body is too large.') })(c, next);

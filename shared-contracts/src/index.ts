@@ -22,3 +22,4 @@ export * from './contact/contact';
 export * from './chat/chat';
 export * from './chat/content-index';
 export * from './csv/csv-cells';
+export * from './text/storable';
