@@ -8,6 +8,8 @@ import type { AppConfig } from './config/env';
 import type { Database } from './db/database';
 import type { Logger } from './http/logger';
 import { ApiError, errorResponse } from './http/errors';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db/outage';
+import { SERVICE_UNAVAILABLE_MESSAGE } from '@swat/shared-contracts';
 import { requireSameOrigin } from './http/origin-check';
 import { requireStorableUrl } from './http/storable-url';
 import { failClosed, type RateLimiter } from './http/rate-limit';
@@ -139,6 +141,10 @@ export function createApp(deps: AppDependencies) {
   app.onError((error, c) => {
     if (error instanceof ApiError) return errorResponse(c, error.status, error.message, error.options);
     if (error instanceof HTTPException) return errorResponse(c, error.status, error.message || 'The request could not be processed.');
+    if (isDatabaseUnavailable(error)) {
+      log.warn('database unavailable', { requestId: c.get('requestId'), path: c.req.path, error });
+      return errorResponse(c, 503, SERVICE_UNAVAILABLE_MESSAGE, { headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) } });
+    }
     log.error('unhandled error', { requestId: c.get('requestId'), path: c.req.path, error });
     return errorResponse(c, 500, 'Something went wrong on our side. Please try again.');
   });

@@ -23,3 +23,4 @@ export * from './chat/chat';
 export * from './chat/content-index';
 export * from './csv/csv-cells';
 export * from './text/storable';
+export * from './http/api-request';

@@ -4,6 +4,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { DatabaseSchema } from '../db/schema';
 import type { Logger } from './logger';
 import { ApiError, errorResponse } from './errors';
+import { isDatabaseUnavailable } from '../db/outage';
 
 export interface RateLimitRule {
   /** Separates counters of different features, e.g. 'login-ip'. */
@@ -50,6 +51,8 @@ export function failClosed(limiter: RateLimiter, log: Logger): RateLimiter {
         return await fn(...args);
       } catch (error) {
         if (error instanceof ApiError) throw error;
+        // The database store shares the database's fate: the app answers that outage with its own 503.
+        if (isDatabaseUnavailable(error)) throw error;
         log.error('rate limiter unavailable: refusing the limited request', { op, rule: (args[0] as RateLimitRule | undefined)?.name, error });
         throw new LimiterUnavailableError();
       }

@@ -1,5 +1,5 @@
 import { nanoid } from 'nanoid';
-import { ID_LENGTH } from '@swat/shared-contracts';
+import { API_REQUEST_HEADERS, ID_LENGTH } from '@swat/shared-contracts';
 
 export const CHAT_ENDPOINT = '/api/chat';
 
@@ -28,7 +28,7 @@ export async function postChatMessage(
   const response = await fetchImpl(CHAT_ENDPOINT, {
     method: 'POST',
     credentials: 'include',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...API_REQUEST_HEADERS },
     body: JSON.stringify({ message, sessionId }),
   });
   if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
