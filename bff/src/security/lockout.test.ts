@@ -53,6 +53,12 @@ describe.each(testDatabases())('lockout and password-check throttling on $name',
     for (const u of users) expect((await login(u.email, TEST_PASSWORD, '192.0.2.99')).status).toBe(200);
     const next = await t.addUser('client');
     expect((await login(next.email, TEST_PASSWORD, '192.0.2.99')).status).toBe(200);
+    // Someone at the same address sprays wrong passwords over many accounts: the address is held back…
+    for (let i = 0; i < DEFAULT_LOGIN_LIMITS.perAddress; i++) expect((await login(`nobody${i}@example.com`, 'guess guess guess', '192.0.2.99')).status).toBe(401);
+    const newcomer = await t.addUser('client');
+    expect((await login(newcomer.email, TEST_PASSWORD, '192.0.2.99')).status).toBe(429);
+    // …but not for people who have signed in from it before.
+    expect((await login(users[0]!.email, TEST_PASSWORD, '192.0.2.99')).status).toBe(200);
   });
 
   it('throttles the current-password check of PATCH /api/me like a sign-in', async () => {

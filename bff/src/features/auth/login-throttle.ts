@@ -36,9 +36,10 @@ export interface LoginThrottle {
  * Password guessing limits that strangers cannot turn against a user:
  * - only failures count, so a busy office's successful sign-ins never use up its address;
  * - the pair (account, address) locks only that pair, and only for the rest of its window;
- * - the account-wide count and its slower second tier (a day) hold back addresses the account
- *   has never signed in from, never one it has (login_addresses), so the right password from the
- *   user's usual place keeps working while someone elsewhere hammers the account.
+ * - the address-wide count (spraying many accounts), the account-wide count and its slower second
+ *   tier (a day) hold back addresses the account has never signed in from, never one it has
+ *   (login_addresses), so the right password from the user's usual place keeps working while
+ *   someone elsewhere hammers the account.
  */
 export function createLoginThrottle(deps: { db: Kysely<DatabaseSchema>; limiter: RateLimiter; limits: LoginLimits }): LoginThrottle {
   const { db, limiter, limits } = deps;
@@ -69,9 +70,14 @@ export function createLoginThrottle(deps: { db: Kysely<DatabaseSchema>; limiter:
       ]);
       const waits: number[] = [];
       if (full(pair, rules.pair)) waits.push(pair.retryAfterSeconds);
-      if (address && full(address, rules.address)) waits.push(address.retryAfterSeconds);
-      const accountWaits = [full(acct, rules.account) ? acct.retryAfterSeconds : 0, full(acctDay, rules.accountDay) ? acctDay.retryAfterSeconds : 0].filter((s) => s > 0);
-      if (accountWaits.length > 0 && !(await knownAddress(userId, attempt.addressHash))) waits.push(...accountWaits);
+      // These hold back addresses the account has never signed in from: someone else's failures
+      // (a guesser elsewhere, or behind the same office NAT) never lock a user out of their usual place.
+      const strangerWaits = [
+        address && full(address, rules.address) ? address.retryAfterSeconds : 0,
+        full(acct, rules.account) ? acct.retryAfterSeconds : 0,
+        full(acctDay, rules.accountDay) ? acctDay.retryAfterSeconds : 0,
+      ].filter((s) => s > 0);
+      if (strangerWaits.length > 0 && !(await knownAddress(userId, attempt.addressHash))) waits.push(...strangerWaits);
       if (waits.length > 0) throw new ApiError(429, TOO_MANY_ATTEMPTS_MESSAGE, { headers: { 'retry-after': String(Math.max(...waits)) } });
     },
     async recordFailure(attempt) {
