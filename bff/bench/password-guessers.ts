@@ -14,7 +14,7 @@ import { databaseRateLimiter } from '../src/http/rate-limit';
 
 const ORIGIN = 'http://localhost:8080';
 const HEADERS = { 'content-type': 'application/json', origin: ORIGIN, 'x-requested-with': 'swat-web' };
-const SAMPLES = 30;
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 20);
 const GUESSERS = 16;
 const TARGET_P95_MS = 1_000;
 
@@ -37,8 +37,8 @@ async function withServer(t: TestApp, run: (base: string) => Promise<void>) {
 async function signInOnce(base: string, email: string): Promise<number> {
   const started = performance.now();
   const res = await fetch(`${base}/api/client/login`, { method: 'POST', headers: HEADERS, body: JSON.stringify({ email, password: TEST_PASSWORD }) });
+  if (res.status !== 200) throw new Error(`real sign-in answered ${res.status}: ${await res.text()}`);
   await res.arrayBuffer();
-  if (res.status !== 200) throw new Error(`real sign-in answered ${res.status}`);
   return performance.now() - started;
 }
 
@@ -88,7 +88,7 @@ async function phase(name: string, t: TestApp, guessers: number): Promise<{ p50:
 
 const database = await openDatabase({ dataDir: 'memory' });
 await migrateToLatest(database.db);
-const env = { SCRYPT_LOG2N: '17', LOG_LEVEL: 'silent' };
+const env = { SCRYPT_LOG2N: '17', LOG_LEVEL: 'silent', REQUEST_TIMEOUT_SECONDS: '300' };
 const production = await createTestApp(database, { env, deps: { authOptions: { loginLimits: DEFAULT_LOGIN_LIMITS } } });
 const unlimited = await createTestApp(database, {
   env,
@@ -101,5 +101,6 @@ const guarded = await phase(`2. with ${GUESSERS} guessers, production limits`, p
 const queueOnly = await phase(`3. with ${GUESSERS} guessers, limits lifted (hashing queue only)`, unlimited, GUESSERS);
 await database.close();
 const ok = guarded.p95 <= TARGET_P95_MS;
-console.log(`\nbaseline p95 ${alone.p95} ms; with guessers p95 ${guarded.p95} ms (queue alone ${queueOnly.p95} ms): target ${ok ? 'met' : 'NOT met'}`);
+console.log(`\nbaseline p95 ${alone.p95} ms; with guessers p95 ${guarded.p95} ms (${(guarded.p95 / alone.p95).toFixed(1)}× the baseline; queue alone ${queueOnly.p95} ms): target ${ok ? 'met' : 'NOT met'}`);
+// On a shared, overloaded machine one scrypt alone can take seconds: the ratio to the baseline is the fair figure there.
 process.exit(ok ? 0 : 1);

@@ -61,7 +61,7 @@ export function assertAcceptablePassword(password: string, related: readonly (st
 export async function createUser(db: Kysely<DatabaseSchema>, hasher: PasswordHasher, user: NewUser): Promise<UserRow> {
   assertAcceptablePassword(user.password, [user.email, user.name, user.company]);
   if (await findUserByEmail(db, user.email)) throw new EmailTakenError();
-  const password_hash = await hasher.hash(user.password);
+  const password_hash = await hasher.hash(user.password, user.email.trim().toLowerCase());
   try {
     return await db
       .insertInto('users')
@@ -78,5 +78,5 @@ export async function createUser(db: Kysely<DatabaseSchema>, hasher: PasswordHas
 export async function setPassword(db: Kysely<DatabaseSchema>, hasher: PasswordHasher, userId: string, password: string): Promise<void> {
   const user = await findUserById(db, userId);
   assertAcceptablePassword(password, [user?.email, user?.name, user?.company]);
-  await db.updateTable('users').set({ password_hash: await hasher.hash(password), updated_at: new Date() }).where('id', '=', userId).execute();
+  await db.updateTable('users').set({ password_hash: await hasher.hash(password, user?.email ?? userId), updated_at: new Date() }).where('id', '=', userId).execute();
 }
