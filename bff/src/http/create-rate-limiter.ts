@@ -25,7 +25,10 @@ export function createRateLimiter(config: Pick<AppConfig, 'redisUrl'>, database:
   const ping = async () => {
     const started = performance.now();
     try {
-      await Promise.race([redis.ping(), new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 1_000).unref())]);
+      const timeout = new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 1_000).unref());
+      // Just after start the connection may still be opening; without an offline queue a ping would fail at once.
+      if (redis.status !== 'ready') await Promise.race([new Promise((resolve) => redis.once('ready', resolve)), timeout]);
+      await Promise.race([redis.ping(), timeout]);
       return Math.round((performance.now() - started) * 10) / 10;
     } catch {
       return null;
