@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { supervise } from './supervise';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -18,6 +19,8 @@ export interface StackOptions {
   output?: 'inherit' | 'ignore';
   /** Command for the bff; `tsx watch` in dev. */
   bffArgs?: string[];
+  /** Restart a process that exits on its own, with backoff (npm start). Off for tests that stop parts on purpose. */
+  supervise?: boolean;
 }
 
 export interface RunningProcess {
@@ -101,20 +104,25 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const origins = [url, `http://127.0.0.1:${options.port}`];
   const marketingUrl = `http://localhost:${options.marketingPort}/`;
   const portalUrl = `http://localhost:${options.portalPort}/`;
-  const processes = [
-    startRemoteHost('marketing', options.marketingPort, origins, output),
-    startRemoteHost('portal', options.portalPort, origins, output),
-    startProcess(
-      'bff',
-      options.bffArgs ?? ['--import', 'tsx', 'bff/src/main.ts'],
-      { PORT: String(options.port), MARKETING_REMOTE_URL: marketingUrl, PORTAL_REMOTE_URL: portalUrl, ...options.env },
-      output,
-    ),
+  const starters = [
+    () => startRemoteHost('marketing', options.marketingPort, origins, output),
+    () => startRemoteHost('portal', options.portalPort, origins, output),
+    () =>
+      startProcess(
+        'bff',
+        options.bffArgs ?? ['--import', 'tsx', 'bff/src/main.ts'],
+        { PORT: String(options.port), MARKETING_REMOTE_URL: marketingUrl, PORTAL_REMOTE_URL: portalUrl, ...options.env },
+        output,
+      ),
   ];
+  const processes: RunningProcess[] = starters.map((start) => (options.supervise ? supervise(start) : start()));
   let stopping = false;
-  const exited = Promise.race(
-    processes.map((p) => new Promise<{ name: string; code: number | null }>((resolve) => p.child.once('exit', (code) => !stopping && resolve({ name: p.name, code })))),
-  );
+  // Supervised processes come back by themselves; only unsupervised ones end the stack.
+  const exited = options.supervise
+    ? new Promise<{ name: string; code: number | null }>(() => {})
+    : Promise.race(
+        processes.map((p) => new Promise<{ name: string; code: number | null }>((resolve) => p.child.once('exit', (code) => !stopping && resolve({ name: p.name, code })))),
+      );
   const stop = async () => {
     stopping = true;
     await Promise.all(processes.map((p) => p.stop()));

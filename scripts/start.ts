@@ -13,7 +13,8 @@ try {
   process.exit(1);
 }
 
-const stack = await startStack({ port, marketingPort, portalPort }).catch((error: unknown) => {
+// Supervised: a process that exits is restarted with backoff (logged) while the others keep serving.
+const stack = await startStack({ port, marketingPort, portalPort, supervise: true }).catch((error: unknown) => {
   process.stderr.write(`The site could not start: ${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);
 });
@@ -29,7 +30,3 @@ const stop = async (code: number) => {
 };
 process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
-void stack.exited.then(({ name, code }) => {
-  process.stderr.write(`${name} stopped unexpectedly (exit ${code}); stopping the rest.\n`);
-  void stop(1);
-});

@@ -9,11 +9,15 @@ import type { AppConfig } from './config/env';
 import type { Database } from './db/database';
 import type { Logger } from './http/logger';
 import { ApiError, errorResponse } from './http/errors';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db/outage';
+import { SERVICE_UNAVAILABLE_MESSAGE } from '@swat/shared-contracts';
 import { requireSameOrigin } from './http/origin-check';
-import type { RateLimiter } from './http/rate-limit';
 import type { Metrics } from './http/metrics';
+import { requireStorableUrl } from './http/storable-url';
+import { failClosed, type RateLimiter } from './http/rate-limit';
 import { securityHeaders, type NonceVariables } from './http/security-headers';
-import { healthRoutes } from './features/health/routes';
+import { healthRoutes, type LimiterStoreStatus } from './features/health/routes';
+import { createRemoteProbe, type RemoteProbe } from './features/health/remote-probe';
 import { shellRoutes } from './features/pages/routes';
 import { seoRoutes } from './features/seo/routes';
 import { contactRoutes } from './features/contact/routes';
@@ -21,6 +25,9 @@ import type { ManifestCache } from './features/remotes/manifest-cache';
 import { createAuth, type AuthOptions } from './features/auth/auth';
 import { ephemeralSigningKeys, type SigningKeys } from './features/auth/signing-keys';
 import { authRoutes } from './features/auth/routes';
+import { createLoginThrottle } from './features/auth/login-throttle';
+import { addressHashSecret, createAddressHasher } from './http/address-hash';
+import { clientAddress } from './http/client-address';
 import { meRoutes } from './features/users/routes';
 import { projectRoutes } from './features/projects/routes';
 import { dataItemRoutes } from './features/data-items/routes';
@@ -35,7 +42,6 @@ import { chatRoutes } from './features/chat/routes';
 import { createKnowledgeSource, type KnowledgeSource } from './features/chat/knowledge';
 import { createMailer, type Mailer } from './features/mail/mailer';
 import { mailRoutes } from './features/mail/routes';
-import { createAddressHasher } from './features/audit/address-hash';
 import { createAuditLog } from './features/audit/audit-log';
 import { auditRoutes } from './features/audit/routes';
 import { createAccountLinks } from './features/password-reset/account-links';
@@ -65,6 +71,10 @@ export interface AppDependencies {
   metrics?: Metrics;
   /** The embedded analytical engine for datasets; one per process by default. */
   analysisEngine?: AnalysisEngine;
+  /** Where the rate-limit counters live, for /api/health (Redis is reported when configured). */
+  limiterStore?: LimiterStoreStatus;
+  /** How /api/health checks a remote; defaults to asking its host for the entry file. */
+  probeRemote?: RemoteProbe;
 }
 
 export type AppEnv = { Variables: NonceVariables & { requestId: string } };
@@ -80,12 +90,16 @@ function removeAtExit(dir: string) {
 }
 
 export function createApp(deps: AppDependencies) {
-  const { config, database, manifests, log, rateLimiter } = deps;
+  const { config, database, manifests, log } = deps;
+  const rateLimiter = failClosed(deps.rateLimiter, log);
   const signingKeys = deps.signingKeys ?? ephemeralSigningKeys();
+  const keys = signingKeys;
   const now = deps.clock ?? Date.now;
+  const hashAddress = createAddressHasher(addressHashSecret(config.addressHashSecret, keys.current.secret));
   const auth = createAuth({
     db: database.db,
-    keys: signingKeys,
+    keys,
+    clientFingerprint: (c) => hashAddress(`${clientAddress(c, config.trustProxy)}|${c.req.header('user-agent') ?? ''}`),
     publicOrigin: config.publicOrigin,
     accessTokenSeconds: config.auth.accessTokenSeconds,
     refreshTokenSeconds: config.auth.refreshTokenSeconds,
@@ -96,7 +110,8 @@ export function createApp(deps: AppDependencies) {
     ...deps.authOptions,
   });
   const mailer = deps.mailer ?? createMailer({ db: database.db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, log });
-  const audit = createAuditLog({ db: database.db, hashAddress: createAddressHasher(signingKeys.current.secret), trustProxy: config.trustProxy, log });
+  // One salted address hash for the audit log, sign-in counters and inquiries (ADDRESS_HASH_SECRET).
+  const audit = createAuditLog({ db: database.db, hashAddress, trustProxy: config.trustProxy, log });
   const links = createAccountLinks({ db: database.db, mailer, publicOrigin: config.publicOrigin, now });
   const notifications = createNotifications({ db: database.db, mailer, publicOrigin: config.publicOrigin, inquiryNotifyTo: config.mail.inquiryNotifyTo, log });
   const app = new Hono<AppEnv>();
@@ -121,6 +136,7 @@ export function createApp(deps: AppDependencies) {
   const compressResponse = compress();
   app.use((c, next) => (/\b(gzip|deflate)\b/.test(c.req.header('accept-encoding') ?? '') ? compressResponse(c, next) : next()));
   app.use('/api/*', requireSameOrigin([config.publicOrigin]));
+  app.use('/api/*', requireStorableUrl());
   app.use('/api/*', async (c, next) => {
     // GET and HEAD carry no body; asking for one would build a whole Request object for nothing.
     if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.header('content-type')?.startsWith('multipart/form-data')) return next();
@@ -136,15 +152,18 @@ export function createApp(deps: AppDependencies) {
   app.use('/api/*', async (c, next) => {
     await next();
     if (!c.res.headers.has('cache-control')) c.res.headers.set('cache-control', 'no-store');
+    // No other site may embed an API answer (e.g. as an image or script) and read it through a side channel.
+    c.res.headers.set('cross-origin-resource-policy', 'same-origin');
   });
 
   app.use('/api/*', passwordChangeGate(auth));
 
-  app.route('/', healthRoutes(database, manifests));
+  app.route('/', healthRoutes({ database, manifests, probeRemote: deps.probeRemote ?? createRemoteProbe(config), limiterStore: deps.limiterStore }));
+  const throttle = createLoginThrottle({ db: database.db, limiter: rateLimiter, limits: auth.loginLimits });
   const hooks = accountEventHooks(audit, { beforeSession: async (_c, user) => assertTemporaryPasswordUsable(user, new Date(now())) });
-  app.route('/', authRoutes({ db: database.db, auth, rateLimiter, trustProxy: config.trustProxy, log, hooks }));
+  app.route('/', authRoutes({ db: database.db, auth, throttle, hashAddress, trustProxy: config.trustProxy, log, hooks }));
   app.route('/', passwordResetRoutes({ db: database.db, auth, links, audit, rateLimiter, trustProxy: config.trustProxy, log, now }));
-  app.route('/', meRoutes({ db: database.db, auth }));
+  app.route('/', meRoutes({ db: database.db, auth, throttle, hashAddress, trustProxy: config.trustProxy }));
   app.route('/', projectRoutes({ db: database.db, auth, audit }));
   app.route('/', auditRoutes({ db: database.db, auth }));
   app.route('/', publishRoutes({ db: database.db, auth, audit, notifications }));
@@ -159,7 +178,7 @@ export function createApp(deps: AppDependencies) {
   app.route('/', mailRoutes({ db: database.db, auth, smtpConfigured: mailer.smtpConfigured }));
   app.route('/', inquiryRoutes({ db: database.db, auth, audit }));
   app.route('/', seoRoutes(config, manifests));
-  app.route('/', contactRoutes({ db: database.db, rateLimiter, trustProxy: config.trustProxy, log, onStored: (inquiry) => notifications.inquiryReceived(inquiry) }));
+  app.route('/', contactRoutes({ db: database.db, rateLimiter, trustProxy: config.trustProxy, log, hashAddress, onStored: (inquiry) => notifications.inquiryReceived(inquiry) }));
   app.route(
     '/',
     chatRoutes({
@@ -167,6 +186,7 @@ export function createApp(deps: AppDependencies) {
       db: database.db,
       auth,
       rateLimiter,
+      hashAddress,
       knowledge: deps.chatKnowledge ?? createKnowledgeSource({ manifests, marketingUrl: config.remotes.marketing.internalUrl, log }),
       log,
       onInquiryStored: (inquiry) => notifications.inquiryReceived(inquiry),
@@ -179,6 +199,10 @@ export function createApp(deps: AppDependencies) {
   app.onError((error, c) => {
     if (error instanceof ApiError) return errorResponse(c, error.status, error.message, error.options);
     if (error instanceof HTTPException) return errorResponse(c, error.status, error.message || 'The request could not be processed.');
+    if (isDatabaseUnavailable(error)) {
+      log.warn('database unavailable', { requestId: c.get('requestId'), path: c.req.path, error });
+      return errorResponse(c, 503, SERVICE_UNAVAILABLE_MESSAGE, { headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) } });
+    }
     log.error('unhandled error', { requestId: c.get('requestId'), path: c.req.path, error });
     return errorResponse(c, 500, 'Something went wrong on our side. Please try again.');
   });

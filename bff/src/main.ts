@@ -30,7 +30,7 @@ mailer.start();
 const metrics = config.metrics ? createMetrics() : undefined;
 metrics?.watchPool(() => database.poolStats());
 const limiter = metrics ? metrics.countRateLimits(rateLimiter.limiter) : rateLimiter.limiter;
-const app = createApp({ config, database, manifests, rateLimiter: limiter, log, signingKeys, mailer, ...(metrics ? { metrics } : {}) });
+const app = createApp({ config, database, manifests, rateLimiter: limiter, limiterStore: rateLimiter.store, log, signingKeys, mailer, ...(metrics ? { metrics } : {}) });
 const metricsServer =
   metrics && config.metrics
     ? await startMetricsServer(metrics.registry, config.metrics).then((server) => {

@@ -78,7 +78,7 @@ describe('the real server', () => {
     // A login whose body arrives slowly: the request is in flight when the signal comes.
     const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = http.request(
-        { host: '127.0.0.1', port, method: 'POST', path: '/api/client/login', headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${port}`, 'transfer-encoding': 'chunked' } },
+        { host: '127.0.0.1', port, method: 'POST', path: '/api/client/login', headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${port}`, 'x-requested-with': 'swat-web', 'transfer-encoding': 'chunked' } },
         (res) => {
           let body = '';
           res.on('data', (d) => (body += String(d)));

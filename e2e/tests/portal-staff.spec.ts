@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { API_REQUEST_HEADERS } from '../../shared-contracts/src/http/api-request';
 import { signIn, uniqueCode } from '../support/portal';
 import { E2E_BASE_URL } from '../support/stack-env';
 
@@ -133,7 +134,7 @@ test.describe('staff area', () => {
     // A visitor's conversation (sent as the widget sends it) shows up in the staff transcripts.
     const sessionId = `e2e${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`.padEnd(21, 'x').slice(0, 21);
     const question = `Do you run fieldwork in Oman? (${sessionId})`;
-    const chat = await page.request.post('/api/chat', { data: { message: question, sessionId }, headers: { origin: E2E_BASE_URL } });
+    const chat = await page.request.post('/api/chat', { data: { message: question, sessionId }, headers: { origin: E2E_BASE_URL, ...API_REQUEST_HEADERS } });
     expect(chat.status()).toBe(200);
     await page.getByRole('link', { name: 'Chat transcripts' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Chat transcripts' })).toBeVisible();

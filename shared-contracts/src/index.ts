@@ -33,3 +33,6 @@ export * from './i18n/messages';
 export * from './site/site-text';
 export * from './fonts/font-manifest';
 export * from './accounts/accounts';
+export * from './csv/csv-cells';
+export * from './text/storable';
+export * from './http/api-request';

@@ -14,7 +14,7 @@ import { emailSchema, nameSchema, newPasswordSchema, userRoleSchema } from '@swa
 import { loadConfig } from '../config/env';
 import { migrateToLatest, openDatabase, type Database } from '../db/database';
 import { createPasswordHasher } from '../features/auth/passwords';
-import { createUser, EmailTakenError, findUserByEmail, setPassword } from '../features/users/users';
+import { createUser, EmailTakenError, WeakPasswordError, findUserByEmail, setPassword } from '../features/users/users';
 
 const USAGE = `Usage: npm run users -- <command> [options]
 
@@ -116,7 +116,7 @@ async function run(database: Database, command: string | undefined, values: Reco
         const user = await createUser(db, hasher, { email, name, role, password, company: values.company ?? null, phone: values.phone ?? null });
         console.log(`Created ${user.role} ${user.email} (${user.id}).`);
       } catch (error) {
-        if (error instanceof EmailTakenError) throw new UsageError(error.message);
+        if (error instanceof EmailTakenError || error instanceof WeakPasswordError) throw new UsageError(error.message);
         throw error;
       }
       return;
@@ -140,7 +140,12 @@ async function run(database: Database, command: string | undefined, values: Reco
     }
     case 'reset-password': {
       const user = await userByEmail();
-      await setPassword(db, hasher, user.id, await newPassword());
+      try {
+        await setPassword(db, hasher, user.id, await newPassword());
+      } catch (error) {
+        if (error instanceof WeakPasswordError) throw new UsageError(error.message);
+        throw error;
+      }
       await db.updateTable('refresh_tokens').set({ revoked_at: new Date() }).where('user_id', '=', user.id).where('revoked_at', 'is', null).execute();
       console.log(`Password changed for ${user.email}; their sessions were signed out.`);
       return;

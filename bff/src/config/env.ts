@@ -29,6 +29,8 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'use at least 32 characters').optional(),
   /** The secret being rotated out: tokens it signed stay valid until they expire. */
   JWT_SECRET_PREVIOUS: z.string().min(32, 'use at least 32 characters').optional(),
+  /** Key for the salted hashes of client addresses (rate limits, known sign-in addresses, inquiries); derived from the signing key when unset. */
+  ADDRESS_HASH_SECRET: z.string().min(32, 'use at least 32 characters').optional(),
   ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(60).default(15),
   REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(90).default(14),
   /** How long each bff process may reuse its last check that a session is live and its account enabled; changes made through another instance take at most this long. */
@@ -87,6 +89,7 @@ export interface AppConfig {
   trustProxy: boolean;
   redisUrl: string | undefined;
   redisKeyPrefix: string;
+  addressHashSecret: string | undefined;
   auth: AuthSettings;
   maxUploadBytes: number;
   requestTimeoutMs: number;
@@ -159,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    addressHashSecret: e.ADDRESS_HASH_SECRET,
     auth: {
       jwtSecret: e.JWT_SECRET,
       jwtSecretPrevious: e.JWT_SECRET_PREVIOUS,

@@ -37,6 +37,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle client losing its server must not crash the process; the next query reports it.
     pool.on('error', () => {});
     poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+    // A client that is checked out when the server goes away emits 'error' itself; without a listener
+    // that is an uncaught exception that would end the process. Its queries still fail (→ 503).
+    pool.on('connect', (client) => client.on('error', () => {}));
     dialect = new PostgresDialect({ pool });
   } else {
     kind = 'pglite';

@@ -37,6 +37,14 @@ export interface RefreshTokensTable {
   expires_at: Date | string;
   rotated_at: Date | null;
   revoked_at: Date | null;
+  /** Salted hash of the address and browser the token was issued to (null for tokens from before 0011). */
+  client_hash: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface LoginAddressesTable {
+  user_id: string;
+  address_hash: string;
+  last_success_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export type ProjectStatus = 'draft' | 'in_field' | 'analysis' | 'reporting' | 'completed' | 'on_hold';
@@ -182,4 +190,5 @@ export interface DatabaseSchema {
   mail_outbox: MailOutboxTable;
   password_tokens: PasswordTokensTable;
   audit_log: AuditLogTable;
+  login_addresses: LoginAddressesTable;
 }

@@ -82,6 +82,7 @@ export function createMetrics(options: { processMetrics?: boolean } = {}): Metri
     },
     countRateLimits(limiter) {
       return {
+        peek: (rule, key) => limiter.peek(rule, key),
         async hit(rule, key) {
           try {
             const outcome = await limiter.hit(rule, key);

@@ -68,8 +68,5 @@ describe.runIf(process.env.REDIS_URL)('redis rate limiter', () => {
   afterAll(async () => {
     await redis?.quit();
   });
-  behavesLikeARateLimiter((now) => {
-    const limiter = redisRateLimiter(redis, now);
-    return { hit: (r, k) => limiter.hit(r, `${prefix}${k}`), reset: (r, k) => limiter.reset(r, `${prefix}${k}`) };
-  });
+  behavesLikeARateLimiter((now) => redisRateLimiter(redis, now, `swat-test:${prefix}:`));
 });

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '@swat/shared-contracts';
 import { ApiError, type FieldErrors } from './errors';
 
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
@@ -14,6 +15,11 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
 
 /** Parses a value with a schema, or throws a 400 whose fieldErrors name each bad field. */
 export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, message = 'Some fields need attention.'): z.infer<S> {
+  // Before the schema: a NUL byte or a lone surrogate would pass any string rule and then make the database fail.
+  const unstorable = findUnstorableText(value);
+  if (unstorable.length > 0) {
+    throw new ApiError(400, UNSTORABLE_TEXT_MESSAGE, { fieldErrors: Object.fromEntries(unstorable.map((path) => [path, [UNSTORABLE_TEXT_MESSAGE]])) });
+  }
   const result = schema.safeParse(value);
   if (!result.success) throw new ApiError(400, message, { fieldErrors: fieldErrorsOf(result.error) });
   return result.data;

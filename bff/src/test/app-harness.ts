@@ -1,3 +1,4 @@
+import { API_REQUEST_HEADER, API_REQUEST_HEADER_VALUE } from '@swat/shared-contracts';
 import { loadConfig, type AppConfig } from '../config/env';
 import { createApp, type AppDependencies } from '../app';
 import type { Database } from '../db/database';
@@ -58,7 +59,7 @@ export async function createTestApp(database: Database, options: TestAppOptions 
     log,
     signingKeys: keys,
     clock: () => clock.now,
-    authOptions: { loginLimits: { perAccount: 1000, perAddress: 1000 } },
+    authOptions: { loginLimits: { perAccount: 1000, perAddress: 1000, perAccountAddress: 1000 } },
     ...options.deps,
   });
   const hasher = createPasswordHasher({ log2N: Number(TEST_SCRYPT_LOG2N) });
@@ -88,7 +89,7 @@ export async function createTestApp(database: Database, options: TestAppOptions 
   };
 }
 
-/** A browser stand-in: keeps cookies, sends Origin on unsafe methods like a browser does. */
+/** A browser stand-in: keeps cookies, sends Origin on unsafe methods like a browser does, and the site's API header like its pages do. */
 export class Agent {
   readonly cookies = new Map<string, string>();
   constructor(
@@ -100,6 +101,9 @@ export class Agent {
     const headers = new Headers(init.headers);
     const method = (init.method ?? 'GET').toUpperCase();
     if (!['GET', 'HEAD', 'OPTIONS'].includes(method) && !headers.has('origin')) headers.set('origin', this.origin);
+    // The site's own pages send the API header on every call (see API_REQUEST_HEADER); a test that means to omit it passes ''.
+    if (!headers.has(API_REQUEST_HEADER)) headers.set(API_REQUEST_HEADER, API_REQUEST_HEADER_VALUE);
+    else if (headers.get(API_REQUEST_HEADER) === '') headers.delete(API_REQUEST_HEADER);
     if (this.cookies.size > 0 && !headers.has('cookie')) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
     let body = init.body;
     if (init.json !== undefined) {

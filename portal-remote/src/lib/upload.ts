@@ -1,3 +1,4 @@
+import { API_REQUEST_HEADERS } from '@swat/shared-contracts';
 import { failureFromBody, type ApiFailure } from './api-error';
 
 export type UploadResult<T> = { ok: true; body: T } | { ok: false; failure: ApiFailure };
@@ -12,6 +13,8 @@ export function uploadWithProgress<T>(url: string, form: FormData, onProgress: (
     xhr.open('POST', url);
     xhr.withCredentials = true;
     xhr.setRequestHeader('accept', 'application/json');
+    // The bff refuses state-changing calls without the site's API header (second CSRF defence).
+    for (const [name, value] of Object.entries(API_REQUEST_HEADERS)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };

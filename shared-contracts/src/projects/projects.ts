@@ -1,3 +1,4 @@
+import { boundedIsoDateSchema } from '../text/storable';
 import { z } from 'zod';
 
 export const PROJECT_STATUSES = ['draft', 'in_field', 'analysis', 'reporting', 'completed', 'on_hold'] as const;
@@ -19,7 +20,7 @@ export const projectCodeSchema = z
   .toUpperCase()
   .regex(/^[A-Z0-9][A-Z0-9-]{2,31}$/, 'Use 3–32 letters, digits and dashes, e.g. SWR-2026-014.');
 
-const isoDate = z.iso.date({ error: 'Use a date like 2026-03-31.' });
+const isoDate = boundedIsoDateSchema;
 const count = (label: string) => z.number({ error: `${label} must be a number.` }).int(`${label} must be a whole number.`).min(0, `${label} cannot be negative.`).max(100_000_000);
 const longText = (max: number) =>
   z

@@ -12,6 +12,8 @@ import * as m0032 from './0032-data-item-published';
 import * as m0033 from './0033-audit-log';
 import * as m0050 from './0050-inquiry-chat-session';
 import * as m0020 from './0020-data-item-tables';
+import * as m0010 from './0010-login-addresses';
+import * as m0011 from './0011-refresh-token-client';
 
 /** Ordered by name. Add a file, then list it here: no directory scanning, so bundling and tests see the same set. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +30,6 @@ export const migrations: Record<string, Migration> = {
   '0033-audit-log': m0033,
   '0050-inquiry-chat-session': m0050,
   '0020-data-item-tables': m0020,
+  '0010-login-addresses': m0010,
+  '0011-refresh-token-client': m0011,
 };

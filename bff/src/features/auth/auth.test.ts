@@ -29,7 +29,7 @@ describe.each(testDatabases())('auth on $name', (target) => {
     expect(res.headers.get('x-request-id')).toBe(body.requestId);
   });
 
-  it('signs a client in with HttpOnly SameSite=Lax cookies and returns the public user', async () => {
+  it('signs a client in with HttpOnly SameSite=Strict cookies and returns the public user', async () => {
     const user = await t.addUser('client', 'Layla.Client@Example.com');
     const a = t.agent();
     const res = await login(a, ' layla.client@EXAMPLE.com ');
@@ -43,7 +43,7 @@ describe.each(testDatabases())('auth on $name', (target) => {
     for (const c of cookies) {
       expect(c).toMatch(/^swat_(access|refresh)=/);
       expect(c).toMatch(/HttpOnly/);
-      expect(c).toMatch(/SameSite=Lax/);
+      expect(c).toMatch(/SameSite=Strict/);
       expect(c).toMatch(/Path=\//);
       expect(c).not.toMatch(/Secure/);
     }

@@ -10,6 +10,7 @@ import { createPasswordHasher, type PasswordHasher } from './passwords';
 import { createRefreshTokenStore, type RefreshTokenStore } from './refresh-tokens';
 import type { SigningKeys } from './signing-keys';
 import { createSessionCache } from './session-cache';
+import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './login-throttle';
 
 export interface Session {
   user: UserRow;
@@ -17,11 +18,7 @@ export interface Session {
   familyId: string;
 }
 
-export interface LoginLimits {
-  perAccount: number;
-  perAddress: number;
-  windowMs: number;
-}
+export type { LoginLimits } from './login-throttle';
 
 export interface AuthOptions {
   db: Kysely<DatabaseSchema>;
@@ -37,6 +34,8 @@ export interface AuthOptions {
   loginLimits?: Partial<LoginLimits>;
   /** How long a process may trust its last look at a session and its user (SESSION_CHECK_SECONDS); 0: ask the database every time. */
   sessionCheckMs?: number;
+  /** A salted hash naming the client (address and browser): a rotated refresh token is honoured in the grace period only from it. */
+  clientFingerprint?: (c: Context) => string | null;
 }
 
 export interface Auth {
@@ -64,7 +63,9 @@ export function createAuth(options: AuthOptions): Auth {
   const https = options.publicOrigin.startsWith('https:');
   // __Host- binds the cookie to this exact origin (Secure, Path=/, no Domain); browsers allow it only over https.
   const cookieNames = https ? { access: '__Host-swat_access', refresh: '__Host-swat_refresh' } : { access: 'swat_access', refresh: 'swat_refresh' };
-  const cookieBase = { httpOnly: true, secure: https, sameSite: 'Lax', path: '/' } as const;
+  // Strict: a link from another site arrives without the session (RFC 6265bis; the custom request header is the second defence).
+  const cookieBase = { httpOnly: true, secure: https, sameSite: 'Strict', path: '/' } as const;
+  const fingerprint = (c: Context) => options.clientFingerprint?.(c) ?? null;
   const hasher = createPasswordHasher({ log2N: options.scryptLog2N });
   const tokens = createAccessTokenService({ keys: options.keys, issuer: options.publicOrigin, ttlSeconds: options.accessTokenSeconds, now });
   const sessionCache = createSessionCache({ ttlMs: options.sessionCheckMs ?? 5_000, now });
@@ -119,7 +120,7 @@ export function createAuth(options: AuthOptions): Auth {
       if (access) clearCookies(c);
       return null;
     }
-    const outcome = await refreshTokens.rotate(refresh);
+    const outcome = await refreshTokens.rotate(refresh, fingerprint(c));
     if (outcome.kind === 'rotated') {
       const user = await activeUser(outcome.userId);
       if (!user) {
@@ -160,7 +161,7 @@ export function createAuth(options: AuthOptions): Auth {
     tokens,
     refreshTokens,
     cookieNames,
-    loginLimits: { perAccount: 10, perAddress: 50, windowMs: 15 * 60_000, ...options.loginLimits },
+    loginLimits: { ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits },
     session,
     requireUser,
     async requireStaff(c) {
@@ -174,7 +175,7 @@ export function createAuth(options: AuthOptions): Auth {
         const family = await refreshTokens.familyOf(previous);
         if (family) await refreshTokens.revokeFamily(family);
       }
-      const { token, familyId } = await refreshTokens.issue(user.id);
+      const { token, familyId } = await refreshTokens.issue(user.id, undefined, fingerprint(c));
       await setCookies(c, user, familyId, token);
       sessions.set(c, Promise.resolve({ user, familyId }));
     },

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { createFairQueue, type FairQueueOptions } from './hashing-queue';
 
 const KEY_LENGTH = 64;
 const SALT_LENGTH = 16;
@@ -10,12 +11,16 @@ interface ScryptParams {
 }
 
 export interface PasswordHasher {
-  hash(password: string): Promise<string>;
+  /** `key` names who is asking (an account): the hashing queue serves keys in turn. */
+  hash(password: string, key?: string): Promise<string>;
   /** needsRehash: the stored hash uses other parameters than the current ones. */
-  verify(password: string, stored: string): Promise<{ ok: boolean; needsRehash: boolean }>;
+  verify(password: string, stored: string, key?: string): Promise<{ ok: boolean; needsRehash: boolean }>;
   /** Spends the same time as a real check, for unknown accounts: response time must not reveal which e-mails exist. */
-  verifyDummy(password: string): Promise<void>;
+  verifyDummy(password: string, key?: string): Promise<void>;
 }
+
+/** Two scrypt jobs at once (2 × 128 MiB at N=2^17) leave libuv's other threads to file and DNS work. */
+export const DEFAULT_HASHING_QUEUE: FairQueueOptions = { concurrency: 2, maxQueuedPerKey: 4, maxQueued: 64 };
 
 // 128·N·r·p bytes of working memory, plus headroom: Node's default maxmem (32 MiB) refuses N=2^17.
 const maxmemFor = ({ log2N, r, p }: ScryptParams) => 128 * 2 ** log2N * r * p + 1024 * 1024;
@@ -39,17 +44,18 @@ function decode(stored: string): { params: ScryptParams; salt: Buffer; key: Buff
   return { params, salt: Buffer.from(match[4]!, 'base64'), key: Buffer.from(match[5]!, 'base64') };
 }
 
-export function createPasswordHasher(options: { log2N: number }): PasswordHasher {
+export function createPasswordHasher(options: { log2N: number; queue?: FairQueueOptions }): PasswordHasher {
   const current: ScryptParams = { log2N: options.log2N, r: 8, p: 1 };
+  const queue = createFairQueue(options.queue ?? DEFAULT_HASHING_QUEUE);
   let dummy: Promise<string> | undefined;
-  const hash = async (password: string) => {
+  const hash = async (password: string, who = 'anonymous') => {
     const salt = randomBytes(SALT_LENGTH);
-    return encode(current, salt, await derive(password, salt, current));
+    return encode(current, salt, await queue.run(who, () => derive(password, salt, current)));
   };
-  const verify = async (password: string, stored: string) => {
+  const verify = async (password: string, stored: string, who = 'anonymous') => {
     const decoded = decode(stored);
     if (!decoded) return { ok: false, needsRehash: false };
-    const key = await derive(password, decoded.salt, decoded.params);
+    const key = await queue.run(who, () => derive(password, decoded.salt, decoded.params));
     const ok = key.length === decoded.key.length && timingSafeEqual(key, decoded.key);
     const p = decoded.params;
     return { ok, needsRehash: ok && (p.log2N !== current.log2N || p.r !== current.r || p.p !== current.p) };
@@ -57,9 +63,9 @@ export function createPasswordHasher(options: { log2N: number }): PasswordHasher
   return {
     hash,
     verify,
-    async verifyDummy(password) {
-      dummy ??= hash(randomBytes(16).toString('hex'));
-      await verify(password, await dummy);
+    async verifyDummy(password, who) {
+      dummy ??= hash(randomBytes(16).toString('hex'), 'dummy');
+      await verify(password, await dummy, who);
     },
   };
 }

@@ -13,8 +13,9 @@ export type RotateOutcome =
   | { kind: 'invalid' };
 
 export interface RefreshTokenStore {
-  issue(userId: string, familyId?: string): Promise<{ token: string; familyId: string }>;
-  rotate(token: string): Promise<RotateOutcome>;
+  /** clientHash: who the token is issued to (see AuthOptions.clientFingerprint). */
+  issue(userId: string, familyId?: string, clientHash?: string | null): Promise<{ token: string; familyId: string }>;
+  rotate(token: string, clientHash?: string | null): Promise<RotateOutcome>;
   familyOf(token: string): Promise<string | null>;
   revokeFamily(familyId: string): Promise<void>;
   revokeAllForUser(userId: string, exceptFamilyId?: string): Promise<void>;
@@ -26,18 +27,18 @@ export function createRefreshTokenStore(db: Kysely<DatabaseSchema>, options: { t
     await db.updateTable('refresh_tokens').set({ revoked_at: new Date(now()) }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
   };
 
-  const issue = async (userId: string, familyId: string = randomUUID()) => {
+  const issue = async (userId: string, familyId: string = randomUUID(), clientHash: string | null = null) => {
     const token = randomBytes(32).toString('base64url');
     await db
       .insertInto('refresh_tokens')
-      .values({ user_id: userId, family_id: familyId, token_hash: hashToken(token), expires_at: new Date(now() + ttlSeconds * 1000) })
+      .values({ user_id: userId, family_id: familyId, token_hash: hashToken(token), expires_at: new Date(now() + ttlSeconds * 1000), client_hash: clientHash })
       .execute();
     return { token, familyId };
   };
 
   return {
     issue,
-    async rotate(token) {
+    async rotate(token, clientHash = null) {
       if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return { kind: 'invalid' };
       const hash = hashToken(token);
       const at = new Date(now());
@@ -52,13 +53,15 @@ export function createRefreshTokenStore(db: Kysely<DatabaseSchema>, options: { t
         .returning(['user_id', 'family_id'])
         .executeTakeFirst();
       if (won) {
-        const next = await issue(won.user_id, won.family_id);
+        const next = await issue(won.user_id, won.family_id, clientHash);
         return { kind: 'rotated', userId: won.user_id, familyId: won.family_id, token: next.token };
       }
-      const row = await db.selectFrom('refresh_tokens').select(['user_id', 'family_id', 'rotated_at', 'revoked_at']).where('token_hash', '=', hash).executeTakeFirst();
+      const row = await db.selectFrom('refresh_tokens').select(['user_id', 'family_id', 'rotated_at', 'revoked_at', 'client_hash']).where('token_hash', '=', hash).executeTakeFirst();
       if (!row || row.revoked_at) return { kind: 'invalid' };
       if (row.rotated_at) {
-        if (now() - new Date(row.rotated_at).getTime() <= reuseGraceMs) return { kind: 'concurrent', userId: row.user_id, familyId: row.family_id };
+        // The grace is for two tabs of one browser: a copy presented by another client is theft, even a second later.
+        const sameClient = row.client_hash === null || row.client_hash === clientHash;
+        if (sameClient && now() - new Date(row.rotated_at).getTime() <= reuseGraceMs) return { kind: 'concurrent', userId: row.user_id, familyId: row.family_id };
         await revokeFamily(row.family_id);
         return { kind: 'reused' };
       }

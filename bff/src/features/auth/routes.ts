@@ -5,15 +5,17 @@ import type { DatabaseSchema, UserRole } from '../../db/schema';
 import { clientAddress } from '../../http/client-address';
 import { ApiError } from '../../http/errors';
 import type { Logger } from '../../http/logger';
-import type { RateLimiter, RateLimitRule } from '../../http/rate-limit';
+import type { AddressHasher } from '../../http/address-hash';
 import { readJson } from '../../http/validate';
 import { findUserByEmail, toPublicUser, type UserRow } from '../users/users';
 import type { Auth } from './auth';
+import type { LoginThrottle } from './login-throttle';
 
 export interface AuthRouteDeps {
   db: Kysely<DatabaseSchema>;
   auth: Auth;
-  rateLimiter: RateLimiter;
+  throttle: LoginThrottle;
+  hashAddress: AddressHasher;
   trustProxy: boolean;
   log: Logger;
   /** Other features' reactions to sign-in events (audit log, temporary passwords). */
@@ -32,53 +34,37 @@ const CLIENT_ROLES: readonly UserRole[] = ['client'];
 const STAFF_ROLES: readonly UserRole[] = ['staff', 'admin'];
 
 export function authRoutes(deps: AuthRouteDeps) {
-  const { db, auth, rateLimiter, log } = deps;
+  const { db, auth, throttle, log } = deps;
   const app = new Hono();
-  const rules: { account: RateLimitRule; address: RateLimitRule } = {
-    account: { name: 'login-account', limit: auth.loginLimits.perAccount, windowMs: auth.loginLimits.windowMs },
-    address: { name: 'login-ip', limit: auth.loginLimits.perAddress, windowMs: auth.loginLimits.windowMs },
-  };
-
-  const throttle = async (c: Context, email: string) => {
-    let retryAfter = 0;
-    try {
-      const [byAccount, byAddress] = await Promise.all([
-        rateLimiter.hit(rules.account, email),
-        rateLimiter.hit(rules.address, clientAddress(c, deps.trustProxy)),
-      ]);
-      for (const r of [byAccount, byAddress]) if (!r.allowed) retryAfter = Math.max(retryAfter, r.retryAfterSeconds);
-    } catch (error) {
-      // A limiter outage must not lock everyone out; scrypt's cost still slows guessing.
-      log.warn('rate limiter unavailable', { rule: 'login', error });
-    }
-    if (retryAfter > 0) {
-      await deps.hooks?.throttled?.(c, email);
-      throw new ApiError(429, 'Too many sign-in attempts. Please wait a few minutes and try again.', { headers: { 'retry-after': String(retryAfter) } });
-    }
-  };
 
   const login = (allowed: readonly UserRole[]) => async (c: Context) => {
     const { email, password } = await readJson(c, loginRequestSchema);
-    await throttle(c, email);
+    const attempt = { account: email, addressHash: deps.hashAddress(clientAddress(c, deps.trustProxy)) };
     const user = await findUserByEmail(db, email);
+    await throttle.check(attempt, user?.id).catch(async (error: unknown) => {
+      // A refusal by the throttle is a lockout: the audit log records it.
+      if (error instanceof ApiError && error.status === 429) await deps.hooks?.throttled?.(c, email);
+      throw error;
+    });
     let ok = false;
     if (user) {
-      const check = await auth.hasher.verify(password, user.password_hash);
+      const check = await auth.hasher.verify(password, user.password_hash, email);
       ok = check.ok;
       if (ok && check.needsRehash) {
-        await db.updateTable('users').set({ password_hash: await auth.hasher.hash(password) }).where('id', '=', user.id).execute();
+        await db.updateTable('users').set({ password_hash: await auth.hasher.hash(password, email) }).where('id', '=', user.id).execute();
       }
     } else {
-      await auth.hasher.verifyDummy(password);
+      await auth.hasher.verifyDummy(password, email);
     }
     // Wrong password, unknown address, disabled account or the other login page: all the same answer.
     if (!user || !ok || user.disabled_at || !allowed.includes(user.role)) {
+      await throttle.recordFailure(attempt);
       log.info('login refused', { requestId: c.get('requestId'), userId: user?.id ?? null });
       await deps.hooks?.refused?.(c, email, user ?? null);
       throw new ApiError(401, LOGIN_FAILED_MESSAGE);
     }
     await deps.hooks?.beforeSession?.(c, user);
-    await rateLimiter.reset(rules.account, email).catch(() => {});
+    await throttle.recordSuccess(attempt, user.id);
     const signedIn = await db.updateTable('users').set({ last_login_at: new Date() }).where('id', '=', user.id).returningAll().executeTakeFirstOrThrow();
     await auth.startSession(c, signedIn);
     log.info('login', { requestId: c.get('requestId'), userId: user.id, role: user.role });

@@ -1,3 +1,4 @@
+import { API_REQUEST_HEADERS } from '@swat/shared-contracts';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,7 +24,7 @@ beforeAll(async () => {
 
 function poster(t: () => TestApp) {
   return (body: unknown, headers: Record<string, string> = from()) =>
-    t().app.request('/api/chat', { method: 'POST', headers: { origin: TEST_ORIGIN, 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    t().app.request('/api/chat', { method: 'POST', headers: { origin: TEST_ORIGIN, ...API_REQUEST_HEADERS, 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
 }
 
 describe.each(testDatabases())('chat on $name', (target) => {
@@ -82,7 +83,7 @@ describe.each(testDatabases())('chat on $name', (target) => {
 
     it('answers 413 to a body over 8 KB, with or without Content-Length', async () => {
       const big = JSON.stringify({ message: 'x'.repeat(9000), sessionId: newSession() });
-      const withLength = await t.app.request('/api/chat', { method: 'POST', headers: { origin: TEST_ORIGIN, 'content-type': 'application/json', ...from() }, body: big });
+      const withLength = await t.app.request('/api/chat', { method: 'POST', headers: { origin: TEST_ORIGIN, ...API_REQUEST_HEADERS, 'content-type': 'application/json', ...from() }, body: big });
       expect(withLength.status).toBe(413);
       const bytes = new TextEncoder().encode(big);
       const stream = new ReadableStream<Uint8Array>({
@@ -93,7 +94,7 @@ describe.each(testDatabases())('chat on $name', (target) => {
       });
       const chunked = await t.app.request('/api/chat', {
         method: 'POST',
-        headers: { origin: TEST_ORIGIN, 'content-type': 'application/json', 'transfer-encoding': 'chunked', ...from() },
+        headers: { origin: TEST_ORIGIN, ...API_REQUEST_HEADERS, 'content-type': 'application/json', 'transfer-encoding': 'chunked', ...from() },
         body: stream,
         duplex: 'half',
       } as RequestInit);

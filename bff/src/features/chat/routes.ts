@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Kysely } from 'kysely';
@@ -22,9 +21,10 @@ import type { DatabaseSchema } from '../../db/schema';
 import { clientAddress } from '../../http/client-address';
 import { ApiError, errorResponse } from '../../http/errors';
 import type { Logger } from '../../http/logger';
+import type { AddressHasher } from '../../http/address-hash';
 import { rateLimit, type RateLimiter, type RateLimitRule } from '../../http/rate-limit';
 import { parseOrThrow, readJson, readQuery } from '../../http/validate';
-import { CONTACT_RATE_LIMIT, filledHoneypot, inquiryAddressHash, storeInquiry, type ContactDependencies } from '../contact/routes';
+import { CONTACT_RATE_LIMIT, filledHoneypot, storeInquiry, type ContactDependencies } from '../contact/routes';
 import type { Auth } from '../auth/auth';
 import { builtinReply } from './builtin';
 import { citedPages, type KnowledgeSource } from './knowledge';
@@ -47,6 +47,8 @@ export interface ChatDependencies {
   rateLimiter: RateLimiter;
   knowledge: KnowledgeSource;
   log: Logger;
+  /** Salted address hash (http/address-hash): limiter keys and transcripts never hold the address. */
+  hashAddress: AddressHasher;
   clock?: () => number;
   fetchImpl?: typeof fetch;
   /** Tells staff of an inquiry a hand-off created, as the contact form does. */
@@ -54,8 +56,6 @@ export interface ChatDependencies {
 }
 
 const toLink = (page: { path: string; name: string }): ChatLink => ({ path: page.path, title: page.name });
-
-const hashAddress = (address: string) => (address === 'unknown' ? null : createHash('sha256').update(`swat-chat:${address}`).digest('hex'));
 
 export function chatRoutes(deps: ChatDependencies) {
   const { db, auth, log } = deps;
@@ -66,12 +66,14 @@ export function chatRoutes(deps: ChatDependencies) {
     ? createUpstreamProvider({ ...settings, timeoutMs: Math.max(100, Math.min(settings.timeoutMs, deps.config.requestTimeoutMs - 2_000)) }, deps.fetchImpl)
     : null;
   const addressOf = (c: Context) => clientAddress(c, deps.config.trustProxy);
+  const hashAddress = deps.hashAddress;
+  const limitKey = (c: Context) => hashAddress(addressOf(c)) ?? 'unknown';
   const app = new Hono<{ Variables: { requestId: string } }>();
 
   app.post(
     CHAT_ENDPOINT,
     bodyLimit({ maxSize: CHAT_BODY_LIMIT_BYTES, onError: (c) => errorResponse(c, 413, 'Your message is too long. Please keep it under 2,000 characters.') }),
-    rateLimit(deps.rateLimiter, CHAT_RATE_LIMIT_IP, addressOf, log),
+    rateLimit(deps.rateLimiter, CHAT_RATE_LIMIT_IP, limitKey, log),
     async (c) => {
       const { message, sessionId } = await readJson(c, chatRequestSchema);
       await limitSession(c, sessionId);
@@ -125,7 +127,7 @@ export function chatRoutes(deps: ChatDependencies) {
       phone: null,
       service_of_interest: null,
       message: request.message,
-      source_ip_hash: inquiryAddressHash(addressOf(c)),
+      source_ip_hash: hashAddress(addressOf(c)),
       chat_session_id: request.sessionId,
     });
     return c.json({ id } satisfies ContactInquiryCreated, 201);

@@ -15,7 +15,7 @@ import type { Logger } from '../../http/logger';
 import { readJson, readQuery } from '../../http/validate';
 import type { Auth } from '../auth/auth';
 import { idParam } from '../projects/access';
-import { createUser, EmailTakenError, findUserByEmail, toPublicUser, type UserRow } from '../users/users';
+import { createUser, EmailTakenError, WeakPasswordError, findUserByEmail, toPublicUser, type UserRow } from '../users/users';
 import { changedFields, type AuditLog } from '../audit/audit-log';
 import { temporaryPassword as temporaryPasswordColumns } from '../password-reset/temporary-password';
 
@@ -68,6 +68,7 @@ export function clientRoutes(deps: { db: Kysely<DatabaseSchema>; auth: Auth; log
       created = await createUser(db, auth.hasher, { email: input.email, name: input.name, company: input.company, phone: input.phone, role: 'client', password: input.password ?? temporaryPassword! });
     } catch (error) {
       if (error instanceof EmailTakenError) throw new ApiError(409, error.message, { fieldErrors: { email: [error.message] } });
+      if (error instanceof WeakPasswordError) throw new ApiError(400, error.reason, { fieldErrors: { password: [error.reason] } });
       throw error;
     }
     // Whatever staff chose or generated is temporary: the client replaces it at the first sign-in.

@@ -1,3 +1,4 @@
+import { API_REQUEST_HEADERS } from '@swat/shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/app-harness';
@@ -22,7 +23,7 @@ describe.each(testDatabases())('POST /api/contact on $name', (target) => {
   let database: Awaited<ReturnType<typeof target.open>>;
   let t: TestApp;
   const post = (body: unknown, headers: Record<string, string> = from()) =>
-    t.app.request('/api/contact', { method: 'POST', headers: { origin: TEST_ORIGIN, 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    t.app.request('/api/contact', { method: 'POST', headers: { origin: TEST_ORIGIN, ...API_REQUEST_HEADERS, 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
   const count = async () => Number((await database.db.selectFrom('inquiries').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
 
   beforeAll(async () => {
@@ -72,7 +73,7 @@ describe.each(testDatabases())('POST /api/contact on $name', (target) => {
   });
 
   it('refuses a body that is not JSON', async () => {
-    const res = await t.app.request('/api/contact', { method: 'POST', headers: { origin: TEST_ORIGIN, 'content-type': 'text/plain', ...from() }, body: 'hello' });
+    const res = await t.app.request('/api/contact', { method: 'POST', headers: { origin: TEST_ORIGIN, ...API_REQUEST_HEADERS, 'content-type': 'text/plain', ...from() }, body: 'hello' });
     expect(res.status).toBe(415);
   });
 
@@ -105,7 +106,7 @@ describe.each(testDatabases())('POST /api/contact on $name', (target) => {
     try {
       const res = await down.app.request('/api/contact', {
         method: 'POST',
-        headers: { origin: TEST_ORIGIN, 'content-type': 'application/json', ...from() },
+        headers: { origin: TEST_ORIGIN, ...API_REQUEST_HEADERS, 'content-type': 'application/json', ...from() },
         body: JSON.stringify(valid),
       });
       expect(res.status).toBe(503);

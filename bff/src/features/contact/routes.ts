@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Insertable, Kysely } from 'kysely';
@@ -9,6 +9,7 @@ import { clientAddress } from '../../http/client-address';
 import { rateLimit, type RateLimiter, type RateLimitRule } from '../../http/rate-limit';
 import { parseOrThrow, readJson } from '../../http/validate';
 import type { Logger } from '../../http/logger';
+import type { AddressHasher } from '../../http/address-hash';
 
 export interface ContactDependencies {
   db: Kysely<DatabaseSchema>;
@@ -17,6 +18,7 @@ export interface ContactDependencies {
   log: Logger;
   /** Told of each stored inquiry (staff e-mail); its failure never loses the inquiry. */
   onStored?: (inquiry: { name: string; email: string; company: string | null; serviceOfInterest: string | null; message: string }) => Promise<void>;
+  hashAddress: AddressHasher;
 }
 
 /** A person rarely writes more than twice in a quarter of an hour; a script writes hundreds. */
@@ -31,13 +33,14 @@ export function filledHoneypot(body: unknown): boolean {
   return value !== undefined && value !== null && value !== '';
 }
 
-const hashAddress = (address: string) => (address === 'unknown' ? null : createHash('sha256').update(`swat-contact:${address}`).digest('hex'));
 
 export function contactRoutes(deps: ContactDependencies) {
   const app = new Hono<{ Variables: { requestId: string } }>();
   const addressOf = (c: Parameters<typeof clientAddress>[0]) => clientAddress(c, deps.trustProxy);
+  // Limiter keys and stored rows hold only the salted hash, never the address.
+  const limitKey = (c: Parameters<typeof clientAddress>[0]) => deps.hashAddress(addressOf(c)) ?? 'unknown';
 
-  app.post(CONTACT_ENDPOINT, rateLimit(deps.rateLimiter, CONTACT_RATE_LIMIT, addressOf, deps.log), async (c) => {
+  app.post(CONTACT_ENDPOINT, rateLimit(deps.rateLimiter, CONTACT_RATE_LIMIT, limitKey, deps.log, CONTACT_UNAVAILABLE_MESSAGE), async (c) => {
     const body = await readJson(c, z.unknown());
     if (filledHoneypot(body)) {
       deps.log.info('contact honeypot filled', { requestId: c.get('requestId') });
@@ -51,7 +54,7 @@ export function contactRoutes(deps: ContactDependencies) {
       phone: inquiry.phone ? inquiry.phone : null,
       service_of_interest: inquiry.serviceOfInterest,
       message: inquiry.message,
-      source_ip_hash: hashAddress(addressOf(c)),
+      source_ip_hash: deps.hashAddress(addressOf(c)),
     });
     return c.json({ id } satisfies ContactInquiryCreated, 201);
   });
@@ -83,4 +86,3 @@ export async function storeInquiry(deps: Pick<ContactDependencies, 'db' | 'log' 
   return id;
 }
 
-export const inquiryAddressHash = hashAddress;

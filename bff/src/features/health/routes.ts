@@ -1,30 +1,48 @@
 import { Hono } from 'hono';
-import type { HealthResponse } from '@swat/shared-contracts';
+import { REMOTE_NAMES, type HealthResponse } from '@swat/shared-contracts';
 import type { Database } from '../../db/database';
 import type { ManifestCache } from '../remotes/manifest-cache';
+import type { RemoteProbe } from './remote-probe';
 
-export function healthRoutes(database: Database, manifests: ManifestCache) {
+/** The rate-limit store as health sees it: only Redis is reported on its own (the database one is the database). */
+export interface LimiterStoreStatus {
+  kind: 'redis' | 'database' | 'memory';
+  ping(): Promise<number | null>;
+}
+
+export function healthRoutes(deps: { database: Database; manifests: ManifestCache; probeRemote: RemoteProbe; limiterStore?: LimiterStoreStatus | undefined }) {
+  const { database, manifests, probeRemote, limiterStore } = deps;
   const app = new Hono();
   const started = Date.now();
 
   app.get('/api/health', async (c) => {
-    const [latencyMs, all] = await Promise.all([database.ping(), manifests.all()]);
+    const redis = limiterStore?.kind === 'redis' ? limiterStore : null;
+    const [latencyMs, all, redisLatency, probes] = await Promise.all([
+      database.ping(),
+      manifests.all(),
+      redis ? redis.ping() : Promise.resolve(null),
+      Promise.all(REMOTE_NAMES.map((name) => probeRemote(name))),
+    ]);
+    const remotes: HealthResponse['remotes'] = {};
+    REMOTE_NAMES.forEach((name, i) => {
+      remotes[name] = { ...probes[i]!, manifestLoaded: all[name] !== null, routes: all[name]?.routes.length ?? 0 };
+    });
     const body: HealthResponse = {
-      status: latencyMs === null ? 'degraded' : 'ok',
+      status: 'ok',
       uptimeSeconds: Math.round((Date.now() - started) / 1000),
       database: { kind: database.kind, reachable: latencyMs !== null, latencyMs },
-      remotes: {
-        marketing: { manifestLoaded: all.marketing !== null, routes: all.marketing?.routes.length ?? 0 },
-        portal: { manifestLoaded: all.portal !== null, routes: all.portal?.routes.length ?? 0 },
-      },
+      ...(redis ? { redis: { reachable: redisLatency !== null, latencyMs: redisLatency } } : {}),
+      remotes,
     };
+    const healthy = body.database.reachable && (body.redis?.reachable ?? true) && Object.values(remotes).every((r) => r.reachable);
+    body.status = healthy ? 'ok' : 'degraded';
     return c.json(body, 200, { 'cache-control': 'no-store' });
   });
 
   // Readiness for a load balancer: only the database decides; a missing remote still lets the API serve.
   app.get('/api/ready', async (c) => {
     const latencyMs = await database.ping();
-    if (latencyMs === null) return c.json({ status: 'unavailable', database: false }, 503, { 'cache-control': 'no-store' });
+    if (latencyMs === null) return c.json({ status: 'unavailable', database: false }, 503, { 'cache-control': 'no-store', 'retry-after': '10' });
     return c.json({ status: 'ready', database: true }, 200, { 'cache-control': 'no-store' });
   });
 

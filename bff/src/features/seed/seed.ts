@@ -8,7 +8,7 @@ import type { Logger } from '../../http/logger';
 import type { PasswordHasher } from '../auth/passwords';
 import { insertDataItem, prepareFile } from '../data-items/routes';
 import { databaseFileStorage } from '../data-items/storage';
-import { createUser, EmailTakenError, findUserByEmail } from '../users/users';
+import { createUser, EmailTakenError, WeakPasswordError, findUserByEmail } from '../users/users';
 import { DEMO_ACCOUNTS, DEMO_PROJECTS, type DemoAccountKey } from './demo-data';
 
 export interface SeedOptions {
@@ -35,6 +35,7 @@ async function ensureUser(options: SeedOptions, user: { email: string; password:
   } catch (error) {
     // Another instance seeding at the same moment got there first.
     if (error instanceof EmailTakenError) return { row: (await findUserByEmail(options.db, user.email))!, created: false };
+    if (error instanceof WeakPasswordError) throw new Error(`The seed password for ${user.email} (SEED_*_PASSWORD or DEMO_PASSWORD) is refused: ${error.reason}`);
     throw error;
   }
 }

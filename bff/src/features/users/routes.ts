@@ -5,11 +5,24 @@ import type { DatabaseSchema, UsersTable } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { readJson } from '../../http/validate';
 import type { Auth } from '../auth/auth';
+import type { LoginThrottle } from '../auth/login-throttle';
+import { checkNewPassword } from '../auth/password-policy';
+import { clientAddress } from '../../http/client-address';
+import type { AddressHasher } from '../../http/address-hash';
 import { toPublicUser } from './users';
 import { chosenPassword } from '../password-reset/temporary-password';
 
 /** The signed-in user's own profile. */
-export function meRoutes(deps: { db: Kysely<DatabaseSchema>; auth: Auth }) {
+export interface MeRouteDeps {
+  db: Kysely<DatabaseSchema>;
+  auth: Auth;
+  /** The current-password check is a password guess like a sign-in, and is throttled the same way. */
+  throttle: LoginThrottle;
+  hashAddress: AddressHasher;
+  trustProxy: boolean;
+}
+
+export function meRoutes(deps: MeRouteDeps) {
   const { db, auth } = deps;
   const app = new Hono();
 
@@ -27,9 +40,18 @@ export function meRoutes(deps: { db: Kysely<DatabaseSchema>; auth: Auth }) {
     if (input.company !== undefined) changes.company = input.company;
     if (input.phone !== undefined) changes.phone = input.phone;
     if (input.newPassword !== undefined) {
-      const check = await auth.hasher.verify(input.currentPassword ?? '', user.password_hash);
-      if (!check.ok) throw new ApiError(400, 'Your current password is not correct.', { fieldErrors: { currentPassword: ['Your current password is not correct.'] } });
-      changes.password_hash = await auth.hasher.hash(input.newPassword);
+      const attempt = { account: user.email, addressHash: deps.hashAddress(clientAddress(c, deps.trustProxy)) };
+      await deps.throttle.check(attempt, user.id);
+      const check = await auth.hasher.verify(input.currentPassword ?? '', user.password_hash, user.email);
+      if (!check.ok) {
+        await deps.throttle.recordFailure(attempt);
+        throw new ApiError(400, 'Your current password is not correct.', { fieldErrors: { currentPassword: ['Your current password is not correct.'] } });
+      }
+      await deps.throttle.recordSuccess(attempt, user.id);
+      // Checked after the current password, so only the account holder can make the server run the (costly) strength check.
+      const verdict = checkNewPassword(input.newPassword, [user.email, input.name ?? user.name, input.company ?? user.company]);
+      if (!verdict.ok) throw new ApiError(400, verdict.reason!, { fieldErrors: { newPassword: [verdict.reason!] } });
+      changes.password_hash = await auth.hasher.hash(input.newPassword, user.email);
       Object.assign(changes, chosenPassword());
     }
     const updated = await db.updateTable('users').set(changes).where('id', '=', user.id).returningAll().executeTakeFirstOrThrow();

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { PublicUser } from '@swat/shared-contracts';
 import type { DatabaseSchema, UserRole, UsersTable } from '../../db/schema';
 import type { PasswordHasher } from '../auth/passwords';
+import { checkNewPassword } from '../auth/password-policy';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -44,9 +45,24 @@ export class EmailTakenError extends Error {
   }
 }
 
+/** A new password that breaks the password rules; the message says why. */
+export class WeakPasswordError extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+    this.name = 'WeakPasswordError';
+  }
+}
+
+/** Every way a password gets set goes through here: the profile page, the users CLI, seeding and staff creating a client. */
+export function assertAcceptablePassword(password: string, related: readonly (string | null | undefined)[]): void {
+  const verdict = checkNewPassword(password, related);
+  if (!verdict.ok) throw new WeakPasswordError(verdict.reason!);
+}
+
 export async function createUser(db: Kysely<DatabaseSchema>, hasher: PasswordHasher, user: NewUser): Promise<UserRow> {
+  assertAcceptablePassword(user.password, [user.email, user.name, user.company]);
   if (await findUserByEmail(db, user.email)) throw new EmailTakenError();
-  const password_hash = await hasher.hash(user.password);
+  const password_hash = await hasher.hash(user.password, user.email.trim().toLowerCase());
   try {
     return await db
       .insertInto('users')
@@ -61,5 +77,7 @@ export async function createUser(db: Kysely<DatabaseSchema>, hasher: PasswordHas
 }
 
 export async function setPassword(db: Kysely<DatabaseSchema>, hasher: PasswordHasher, userId: string, password: string): Promise<void> {
-  await db.updateTable('users').set({ password_hash: await hasher.hash(password), updated_at: new Date() }).where('id', '=', userId).execute();
+  const user = await findUserById(db, userId);
+  assertAcceptablePassword(password, [user?.email, user?.name, user?.company]);
+  await db.updateTable('users').set({ password_hash: await hasher.hash(password, user?.email ?? userId), updated_at: new Date() }).where('id', '=', userId).execute();
 }

@@ -101,6 +101,13 @@ export const contactFormCopy = {
     fallback: `Something went wrong while sending your message. Please try again, or e-mail ${siteConfig.emails.general}.`,
     network: `We could not reach our server. Check your connection and try again, or e-mail ${siteConfig.emails.general}.`,
   },
+  /** A message that could not be sent during an outage waits in this browser (see features/contact/outbox.ts). */
+  outbox: {
+    saved: 'Our service is unavailable for the moment, so we kept your message in this browser. We will send it for you as soon as the service is back: leave this page open, or come back to it later.',
+    pending: 'Your message is saved in this browser and will be sent as soon as our service is back.',
+    sentToastTitle: 'Saved message sent',
+    sentToastDescription: 'The message you wrote earlier has now reached us. We will reply within one working day.',
+  },
   details: {
     heading: 'Other ways to reach us',
     office: siteConfig.office.label,

@@ -3,11 +3,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from './ContactForm';
 import { renderInShell } from '../../test/render-page';
+import { OUTBOX_KEY } from './outbox';
 
 const jsonResponse = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  localStorage.clear();
 });
 
 async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
@@ -45,9 +47,11 @@ describe('contact form', () => {
     expect(screen.getByLabelText(/your name/i)).not.toHaveAttribute('aria-invalid');
   });
 
-  it('keeps everything typed and shows the server message when the server cannot save (503)', async () => {
-    const message = 'We could not save your message right now. Please try again in a few minutes, or e-mail info@swatresearch.ae.';
-    const fetchMock = vi.fn(async () => jsonResponse(503, { message, requestId: 'r1' }));
+  it('keeps a message written during an outage (503) in this browser and sends it when the service is back', async () => {
+    let serviceUp = false;
+    const fetchMock = vi.fn(async () =>
+      serviceUp ? jsonResponse(201, { id: 'b6f0c1de-0000-4000-8000-000000000002' }) : jsonResponse(503, { message: 'The service is temporarily unavailable.', requestId: 'r1' }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
     const { services } = renderInShell(() => <ContactForm />, '/contact');
@@ -55,18 +59,38 @@ describe('contact form', () => {
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
-    expect(services.toast).toHaveBeenCalledWith(expect.objectContaining({ variant: 'destructive', description: message }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/kept your message in this browser/i);
+    expect(JSON.parse(localStorage.getItem(OUTBOX_KEY)!).inquiry).toMatchObject({ name: 'Amira Haddad', message: 'We need a market sizing study for snacks in Saudi Arabia.' });
+    // Everything typed is still in the form.
     expect(screen.getByLabelText(/your name/i)).toHaveValue('Amira Haddad');
-    expect(screen.getByLabelText(/company or organisation/i)).toHaveValue('Gulf Foods LLC');
-    expect(screen.getByLabelText(/work e-mail/i)).toHaveValue('amira@gulffoods.example');
-    expect(screen.getByLabelText(/service of interest/i)).toHaveValue('market-analysis');
     expect(screen.getByLabelText(/how can we help/i)).toHaveValue('We need a market sizing study for snacks in Saudi Arabia.');
     expect(screen.getByRole('checkbox', { name: /i agree/i })).toBeChecked();
-    expect(screen.getByRole('button', { name: 'Send message' })).toBeEnabled();
+
+    serviceUp = true;
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByTestId('contact-success')).toHaveTextContent(/your message has been sent/i);
+    expect(services.toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Saved message sent' }));
+    expect(localStorage.getItem(OUTBOX_KEY)).toBeNull();
+    const posted = fetchMock.mock.calls.length;
+    window.dispatchEvent(new Event('online'));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(fetchMock.mock.calls.length).toBe(posted); // sent once, not again
   });
 
-  it('keeps everything typed when the server cannot be reached', async () => {
+  it('sends a message saved on an earlier visit when the contact page opens again', async () => {
+    localStorage.setItem(
+      OUTBOX_KEY,
+      JSON.stringify({ savedAt: Date.now(), inquiry: { name: 'Amira Haddad', company: 'Gulf Foods LLC', email: 'amira@gulffoods.example', phone: '', serviceOfInterest: 'market-analysis', message: 'We need a market sizing study for snacks in Saudi Arabia.', consent: true, website: '' } }),
+    );
+    const fetchMock = vi.fn(async () => jsonResponse(201, { id: 'b6f0c1de-0000-4000-8000-000000000003' }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderInShell(() => <ContactForm />, '/contact');
+    expect(await screen.findByTestId('contact-success')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem(OUTBOX_KEY)).toBeNull();
+  });
+
+  it('keeps the message when the server cannot be reached at all', async () => {
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('Failed to fetch');
     });
@@ -74,9 +98,9 @@ describe('contact form', () => {
     renderInShell(() => <ContactForm />, '/contact');
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/could not reach our server/i);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/kept your message in this browser/i);
     expect(screen.getByLabelText(/how can we help/i)).toHaveValue('We need a market sizing study for snacks in Saudi Arabia.');
-    expect(screen.getByLabelText(/work e-mail/i)).toHaveValue('amira@gulffoods.example');
+    expect(localStorage.getItem(OUTBOX_KEY)).not.toBeNull();
   });
 
   it('shows the server’s field errors inline on a 400', async () => {

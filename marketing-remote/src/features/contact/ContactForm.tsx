@@ -7,6 +7,7 @@ import { useLang } from '../../i18n/lang';
 import { useContactStrings } from './contact-strings';
 import { isolateLtr } from '../layout/BidiText';
 import { InquiryRejected, submitInquiry } from './submit-inquiry';
+import { clearOutbox, isTemporaryFailure, OUTBOX_RETRY_MS, readOutbox, saveToOutbox } from './outbox';
 
 interface FormValues {
   name: string;
@@ -61,6 +62,54 @@ export function ContactForm() {
   // Not useId: the page is prerendered on its own and hydrated inside the shell, so a tree-position id would differ.
   const uid = 'contact-form';
   const idOf = (field: keyof FormValues) => `${uid}-${field}`;
+  const [waiting, setWaiting] = useState(() => readOutbox() !== null);
+
+  // A message saved during an outage is sent as soon as the service answers again.
+  useEffect(() => {
+    if (!waiting) return;
+    let busy = false;
+    let stopped = false;
+    const attempt = async () => {
+      const inquiry = readOutbox();
+      if (!inquiry) return setWaiting(false);
+      if (busy || stopped) return;
+      busy = true;
+      try {
+        await submitInquiry(api, inquiry, copy.failure.fallback);
+        clearOutbox();
+        if (!stopped) {
+          setWaiting(false);
+          setFormError(null);
+          setValues(emptyValues);
+          setSent(true);
+          toast({ title: copy.outbox.sentToastTitle, description: copy.outbox.sentToastDescription });
+        }
+      } catch (error) {
+        // Refused for good (the server found a fault in it): stop retrying, but leave it in the form.
+        if (error instanceof InquiryRejected && !isTemporaryFailure(error.status)) {
+          clearOutbox();
+          if (!stopped) {
+            setWaiting(false);
+            setValues((v) => ({ ...v, ...inquiry, phone: inquiry.phone ?? '', website: '' }));
+            setFormError(error.message);
+          }
+        }
+      } finally {
+        busy = false;
+      }
+    };
+    void attempt();
+    const timer = setInterval(() => void attempt(), OUTBOX_RETRY_MS);
+    const onWake = () => void attempt();
+    window.addEventListener('online', onWake);
+    window.addEventListener('focus', onWake);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+      window.removeEventListener('online', onWake);
+      window.removeEventListener('focus', onWake);
+    };
+  }, [waiting, api, toast]);
 
   const mutation = useMutation({
     mutationFn: (inquiry: ContactInquiry) => submitInquiry(api, inquiry, copy.failure.fallback),
@@ -72,7 +121,13 @@ export function ContactForm() {
       setFormError(null);
       toast({ title: copy.success.toastTitle, description: copy.success.toastDescription });
     },
-    onError: (error) => {
+    onError: (error, inquiry) => {
+      // The service is down (or unreachable): keep the message in this browser and send it later.
+      if ((!(error instanceof InquiryRejected) || isTemporaryFailure(error.status)) && saveToOutbox(inquiry)) {
+        setFormError(copy.outbox.saved);
+        setWaiting(true);
+        return;
+      }
       // Keep every typed value: the visitor should only have to press send again.
       // The server words its refusals in the spec's English; Arabic pages say the same in Arabic.
       const rejectedMessage = (e: InquiryRejected) =>
@@ -193,6 +248,12 @@ export function ContactForm() {
         </h2>
         <p className="mk:mt-2 mk:text-muted">{copy.intro}</p>
       </div>
+
+      {waiting && !formError && (
+        <p role="status" data-testid="contact-outbox" className="mk:rounded-md mk:border mk:border-line mk:bg-surface mk:px-4 mk:py-3 mk:text-ink">
+          {copy.outbox.pending}
+        </p>
+      )}
 
       {formError && (
         <p role="alert" className="mk:rounded-md mk:border mk:border-danger mk:bg-surface mk:px-4 mk:py-3 mk:font-medium mk:text-danger">

@@ -68,6 +68,18 @@ describe('staff guard', () => {
     renderInShell(<RequireStaff>{() => <p>staff only</p>}</RequireStaff>, { path: '/swatdashboard', network: { 'GET /api/auth/user': json(500, { message: 'Database down.' }) } });
     expect(await screen.findByRole('alert')).toHaveTextContent('Database down.');
   });
+
+  it('tells a client the service is temporarily unavailable on a 503, instead of sending them to sign in', async () => {
+    renderInShell(<RequireClient>{() => <p>client area</p>}</RequireClient>, {
+      path: '/client-dashboard',
+      otherPaths: ['/client-auth'],
+      network: { 'GET /api/auth/user': json(503, { message: 'The service is temporarily unavailable. Please try again in a minute.' }) },
+    });
+    const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
+    expect(alert).toHaveTextContent('Temporarily unavailable');
+    expect(alert).toHaveTextContent('The service is temporarily unavailable. Please try again in a minute.');
+    expect(screen.queryByText('/client-auth')).toBeNull();
+  }, 20_000);
 });
 
 describe('session end', () => {

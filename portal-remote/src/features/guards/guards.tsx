@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { type PublicUser } from '@swat/shared-contracts';
+import { SERVICE_UNAVAILABLE_MESSAGE, type PublicUser } from '@swat/shared-contracts';
 import { useShellServices } from '@swat/shared-contracts/shell';
 import { isStaff, useStaffSession } from '../../lib/session';
 import { readApiError } from '../../lib/api-error';
@@ -18,6 +18,25 @@ export function NotAllowed({ homeHref, homeLabel }: { homeHref: string; homeLabe
       <Link to={homeHref} className="pt:mt-6 pt:inline-block pt:font-medium pt:text-brand pt:underline">
         {homeLabel}
       </Link>
+    </div>
+  );
+}
+
+/**
+ * The sign-in check itself failed (the API answered 503 during a database outage, or did not answer):
+ * the visitor may well still be signed in, so they are told the service is unavailable and can retry,
+ * instead of being sent to sign in again.
+ */
+export function SessionCheckFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const failure = readApiError(error);
+  const unavailable = failure.status === null || failure.status >= 500;
+  return (
+    <div className="pt:mx-auto pt:max-w-lg pt:px-6 pt:py-16">
+      <ErrorState
+        title={unavailable ? 'Temporarily unavailable' : 'Could not check your sign-in'}
+        message={failure.status === null ? SERVICE_UNAVAILABLE_MESSAGE : failure.message}
+        onRetry={onRetry}
+      />
     </div>
   );
 }
@@ -48,11 +67,12 @@ function useSessionEndWatch() {
  * The path they asked for travels along so sign-in can bring them back.
  */
 export function RequireClient({ children }: { children: (user: PublicUser) => ReactNode }) {
-  const { auth } = useShellServices();
-  const { user, isLoading } = auth.useUser();
+  // The same cache entry as the shell's auth.useUser, read with its error: a failed check is not a sign-out.
+  const { user, isLoading, error, refetch } = useStaffSession();
   const location = useLocation();
   useSessionEndWatch();
   if (isLoading) return <Spinner label="Loading your account…" />;
+  if (error && !user) return <SessionCheckFailed error={error} onRetry={refetch} />;
   if (!user) return <Navigate to="/client-auth" replace state={{ from: location.pathname + location.search }} />;
   if (isStaff(user.role)) return <NotAllowed homeHref="/swatdashboard" homeLabel="Go to the staff dashboard" />;
   if (user.mustChangePassword) return <ForcedPasswordChange user={user} />;
@@ -65,7 +85,7 @@ export function RequireStaff({ children }: { children: (user: PublicUser) => Rea
   const location = useLocation();
   useSessionEndWatch();
   if (isLoading) return <Spinner label="Loading your account…" />;
-  if (error) return <div className="pt:mx-auto pt:max-w-lg pt:px-6 pt:py-16"><ErrorState title="Could not check your sign-in" message={readApiError(error).message} onRetry={refetch} /></div>;
+  if (error && !user) return <SessionCheckFailed error={error} onRetry={refetch} />;
   if (!user) return <Navigate to="/swatadmin" replace state={{ from: location.pathname + location.search }} />;
   if (!isStaff(user.role)) return <NotAllowed homeHref="/client-dashboard" homeLabel="Go to your client dashboard" />;
   if (user.mustChangePassword) return <ForcedPasswordChange user={user} />;

@@ -39,7 +39,7 @@ describe('createApi().request', () => {
         method: 'POST',
         credentials: 'include',
         body: JSON.stringify({ email: 'a@b.c' }),
-        headers: expect.objectContaining({ 'content-type': 'application/json' }),
+        headers: expect.objectContaining({ 'content-type': 'application/json', 'X-Requested-With': 'swat-web' }),
       }),
     );
   });

@@ -1,4 +1,4 @@
-import type { On401Behaviour, ShellApi, ShellQueryFn } from '@swat/shared-contracts';
+import { API_REQUEST_HEADERS, type On401Behaviour, type ShellApi, type ShellQueryFn } from '@swat/shared-contracts';
 import { throwIfNotOk } from './http-error';
 import type { FetchLike } from './resilient-fetch';
 
@@ -18,7 +18,8 @@ export function createApi(fetchImpl: FetchLike): ShellApi {
       const response = await fetchImpl(url, {
         method,
         credentials: 'include',
-        headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+        // API_REQUEST_HEADERS: the bff refuses state-changing calls without it (second CSRF defence).
+        headers: body === undefined ? { accept: 'application/json', ...API_REQUEST_HEADERS } : { accept: 'application/json', 'content-type': 'application/json', ...API_REQUEST_HEADERS },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
       await throwIfNotOk(response);

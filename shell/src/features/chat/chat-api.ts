@@ -2,6 +2,7 @@ import { nanoid } from 'nanoid';
 import {
   CHAT_ENDPOINT,
   CHAT_HANDOFF_ENDPOINT,
+  API_REQUEST_HEADERS,
   ID_LENGTH,
   messages,
   type ChatHandoffRequest,
@@ -41,7 +42,7 @@ const postJson = (fetchImpl: FetchLike, url: string, body: unknown) =>
   fetchImpl(url, {
     method: 'POST',
     credentials: 'include',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...API_REQUEST_HEADERS },
     body: JSON.stringify(body),
   });
 

@@ -1,0 +1,46 @@
+import { ZxcvbnFactory, type ZxcvbnResult } from '@zxcvbn-ts/core';
+import * as zxcvbnCommon from '@zxcvbn-ts/language-common';
+import * as zxcvbnEn from '@zxcvbn-ts/language-en';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@swat/shared-contracts';
+
+/**
+ * Zxcvbn's score runs 0–4; 3 means "safely unguessable: moderate protection from an offline slow-hash
+ * scenario" (about 10^8 guesses or more). The dictionaries (common passwords from breach corpora,
+ * English words, names, keyboard patterns) ship with the package, so nothing leaves the server.
+ */
+const MIN_SCORE = 3;
+
+let engine: ZxcvbnFactory | undefined;
+/** Loaded on first use: the dictionaries take a moment to build and most processes never set a password. */
+const zxcvbn = () =>
+  (engine ??= new ZxcvbnFactory({
+    translations: zxcvbnEn.translations,
+    graphs: zxcvbnCommon.adjacencyGraphs,
+    dictionary: { ...zxcvbnCommon.dictionary, ...zxcvbnEn.dictionary },
+  }));
+
+export interface PasswordVerdict {
+  ok: boolean;
+  /** Why it was refused, in words a person can act on; null when accepted. */
+  reason: string | null;
+}
+
+const isCommonPassword = (result: ZxcvbnResult) =>
+  result.sequence.length === 1 && result.sequence[0]!.pattern === 'dictionary' && 'dictionaryName' in result.sequence[0]! && result.sequence[0]!.dictionaryName === 'passwords';
+
+/**
+ * The rule for every new password (profile change, users CLI, seeding): at least 12 characters and
+ * not common, breached or easy to guess. `related` are the person's own details (e-mail, name,
+ * company), which a password must not be built from.
+ */
+export function checkNewPassword(password: string, related: readonly (string | null | undefined)[] = []): PasswordVerdict {
+  if (password.length < PASSWORD_MIN_LENGTH) return { ok: false, reason: `Use at least ${PASSWORD_MIN_LENGTH} characters.` };
+  if (password.length > PASSWORD_MAX_LENGTH) return { ok: false, reason: `Use at most ${PASSWORD_MAX_LENGTH} characters.` };
+  const inputs = related.flatMap((r) => (r ? [r, ...r.split(/[@\s.]+/).filter((p) => p.length >= 3)] : []));
+  const result = zxcvbn().check(password, inputs);
+  if (result.score >= MIN_SCORE) return { ok: true, reason: null };
+  if (isCommonPassword(result)) return { ok: false, reason: 'This password appears in lists of common or breached passwords. Choose something less predictable.' };
+  const warning = result.feedback.warning ? `${result.feedback.warning.replace(/\.?$/, '.')} ` : '';
+  const suggestion = result.feedback.suggestions[0] ?? 'Add a few more unrelated words.';
+  return { ok: false, reason: `This password is too easy to guess. ${warning}${suggestion}`.trim() };
+}

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { startStack, type RunningStack } from '../../scripts/stack';
+import { E2E_ISOLATED_PORT } from '../support/stack-env';
+import { createScratchDatabase } from '../support/database';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { E2E_DEMO_PASSWORD } from '../support/stack-env';
+
+// npm start's supervision, on a stack of its own (it kills processes).
+const PORT = E2E_ISOLATED_PORT + 10;
+let stack: RunningStack;
+let cleanup: () => Promise<void>;
+
+test.beforeAll(async ({}, testInfo) => {
+  testInfo.setTimeout(150_000);
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'swat-e2e-sup-'));
+  const database = await createScratchDatabase(process.env.DATABASE_URL);
+  stack = await startStack({
+    port: PORT,
+    marketingPort: PORT + 1,
+    portalPort: PORT + 2,
+    output: 'ignore',
+    supervise: true,
+    env: { DATA_DIR: dataDir, DATABASE_URL: database.url ?? '', DEMO_PASSWORD: E2E_DEMO_PASSWORD, LOG_LEVEL: 'warn' },
+  });
+  cleanup = async () => {
+    await stack.stop();
+    await database.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+});
+test.afterAll(async () => {
+  await cleanup?.();
+});
+
+const status = async (url: string) => (await fetch(url).catch(() => null))?.status ?? 0;
+
+test('a crashed remote is restarted while the bff and the other remote keep serving', async () => {
+  test.setTimeout(90_000);
+  const portal = stack.processes.find((p) => p.name === 'portal')!;
+  const before = portal.child.pid;
+  portal.child.kill('SIGKILL');
+  await expect.poll(() => status(`${stack.portalUrl}assets/remoteEntry.js`)).not.toBe(200);
+  expect(await status(`${stack.url}/`)).toBe(200);
+  expect(await status(`${stack.marketingUrl}assets/remoteEntry.js`)).toBe(200);
+  await expect.poll(() => status(`${stack.portalUrl}assets/remoteEntry.js`), { timeout: 30_000 }).toBe(200);
+  expect(portal.child.pid).not.toBe(before);
+
+  // The bff too.
+  const bff = stack.processes.find((p) => p.name === 'bff')!;
+  bff.child.kill('SIGKILL');
+  await expect.poll(() => status(`${stack.url}/api/ready`), { timeout: 60_000 }).toBe(200);
+  expect(await status(`${stack.marketingUrl}assets/remoteEntry.js`)).toBe(200);
+});
