@@ -1,24 +1,18 @@
-/**
- * CSV injection (OWASP): a spreadsheet runs a cell that starts with =, +, -, @, a tab or a
- * carriage return as a formula. Such cells get a leading apostrophe, which spreadsheets show
- * as text. Plain numbers (-12, +3.5) cannot be formulas and stay as they are.
- * (The hardening issue adds a site-wide helper; this one can be folded into it.)
+import { neutraliseCsvCell, toSafeCsvLine, type CsvCell } from '@swat/shared-contracts';
+
+/*
+ * CSV injection (OWASP): the site-wide rule lives in shared-contracts (csv/csv-cells.ts). This
+ * module adds what only dataset exports need: the same rule for the analytical engine's SQL, and
+ * lines with their CRLF ending.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
-const PLAIN_NUMBER = /^[-+]?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?$/;
+export const neutraliseCell = neutraliseCsvCell;
 
-export function neutraliseCell(value: string): string {
-  return FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
-}
-
-/** The same rule as an SQL expression over a VARCHAR column, for exports the engine writes. */
+/** The shared rule as an SQL expression over a VARCHAR column, for exports the engine writes (same patterns). */
 export function neutraliseSql(column: string): string {
-  return `case when regexp_matches(${column}, '^[=+\\-@\\t\\r]') and not regexp_full_match(${column}, '[-+]?\\d+(?:\\.\\d+)?(?:[eE][-+]?\\d+)?') then '''' || ${column} else ${column} end`;
+  return `case when regexp_matches(${column}, '^[=+\\-@\\t\\r]') and not regexp_full_match(${column}, '[+-]?(\\d+([.,]\\d+)*|\\d*\\.\\d+)([eE][+-]?\\d+)?') then '''' || ${column} else ${column} end`;
 }
 
-const quote = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-
-/** One CSV line of neutralised cells. */
-export function safeCsvLine(cells: readonly string[]): string {
-  return `${cells.map((c) => quote(neutraliseCell(c))).join(',')}\r\n`;
+/** One CSV line of neutralised cells, with its CRLF ending. */
+export function safeCsvLine(cells: readonly CsvCell[]): string {
+  return `${toSafeCsvLine(cells)}\r\n`;
 }
