@@ -1,9 +1,12 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { API_REQUEST_HEADERS } from '../../shared-contracts/src/http/api-request';
 import { resetLinkIn, waitForMail } from '../support/mailbox';
 import { signIn, uniqueCode } from '../support/portal';
 import { E2E_BASE_URL } from '../support/stack-env';
 
-const headers = { origin: E2E_BASE_URL };
+// A state-changing API call needs the site's origin and the CSRF header the shell's data layer sends.
+const headers = { origin: E2E_BASE_URL, ...API_REQUEST_HEADERS };
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
 /** The admin's audit page, filtered by action: the newest entry's line. */

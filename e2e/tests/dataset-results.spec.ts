@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { API_REQUEST_HEADERS } from '../../shared-contracts/src/http/api-request';
 import { E2E_BASE_URL } from '../support/stack-env';
 import { signIn } from '../support/portal';
 
@@ -28,10 +30,14 @@ async function uploadSurvey(page: Page, title: string): Promise<string> {
   const projects = await (await page.request.get('/api/projects?q=SWR-2025-087')).json();
   const projectId = projects.items.find((p: { code: string }) => p.code === 'SWR-2025-087').id as string;
   const res = await page.request.post(`/api/projects/${projectId}/data-items`, {
-    headers: { origin: E2E_BASE_URL },
+    headers: { origin: E2E_BASE_URL, ...API_REQUEST_HEADERS },
     multipart: { title, kind: 'dataset', file: { name: 'brand-survey.csv', mimeType: 'text/csv', buffer: Buffer.from(surveyCsv()) } },
   });
   expect(res.status()).toBe(201);
+  // Uploads start as drafts; publishing makes the dataset the client's.
+  const { id } = (await res.json()) as { id: string };
+  const published = await page.request.post(`/api/projects/${projectId}/data-items/${id}/publish`, { headers: { origin: E2E_BASE_URL, ...API_REQUEST_HEADERS } });
+  expect(published.status()).toBe(200);
   return projectId;
 }
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { startStack, type RunningStack } from '../../scripts/stack';
 import { E2E_ISOLATED_PORT } from '../support/stack-env';
 import { createScratchDatabase } from '../support/database';

@@ -1,3 +1,4 @@
+import { API_REQUEST_HEADERS } from '@swat/shared-contracts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,7 +34,10 @@ class Browser {
   constructor(private readonly origin: string) {}
   async request(base: string, pathname: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
-    if (init.method && init.method !== 'GET') headers.set('origin', this.origin);
+    if (init.method && init.method !== 'GET') {
+      headers.set('origin', this.origin);
+      for (const [name, value] of Object.entries(API_REQUEST_HEADERS)) headers.set(name, value);
+    }
     if (this.cookies.size > 0) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
     const res = await fetch(`${base}${pathname}`, { ...init, headers, redirect: 'manual' });
     for (const line of res.headers.getSetCookie()) {
@@ -185,6 +189,8 @@ describe.runIf(databaseUrl && redisUrl)('two bff instances behind one load balan
     const upload = await staff.request(a, `/api/projects/${projectId}/data-items`, { method: 'POST', body: form });
     expect(upload.status).toBe(201);
     const location = upload.headers.get('location')!;
+    // Uploads start as drafts: publishing (through the same instance) makes it the client's.
+    expect((await staff.request(a, `${location}/publish`, { method: 'POST' })).status).toBe(200);
 
     const client = new Browser(origin);
     expect((await client.json(b, '/api/client/login', CLIENT)).status).toBe(200);

@@ -46,7 +46,10 @@ describe.each(testDatabases())('survey results on $name', (target) => {
   const upload = async (title: string, bytes: Uint8Array, name: string) => {
     const res = await staff.request(`/api/projects/${projectId}/data-items`, { method: 'POST', body: form(title, bytes, name) });
     expect(res.status, await res.clone().text()).toBe(201);
-    return (await res.json()) as { id: string; hasTable: boolean; contentType: string };
+    const created = (await res.json()) as { id: string; hasTable: boolean; contentType: string };
+    // Uploads start as drafts only staff see; these tests read results as the client too.
+    expect((await staff.post(`/api/projects/${projectId}/data-items/${created.id}/publish`, {})).status).toBe(200);
+    return created;
   };
 
   beforeAll(async () => {

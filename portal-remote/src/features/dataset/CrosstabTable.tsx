@@ -19,7 +19,7 @@ function groupsOf(table: CrosstabResponse) {
  */
 export function CrosstabTable({ table }: { table: CrosstabResponse }) {
   const groups = groupsOf(table);
-  const cellClass = 'pt:border-l pt:border-line pt:px-3 pt:py-1.5 pt:text-right pt:tabular-nums pt:whitespace-nowrap';
+  const cellClass = 'pt:border-s pt:border-sine pt:px-3 pt:py-1.5 pt:text-end pt:tabular-nums pt:whitespace-nowrap';
   return (
     <div data-testid="crosstab">
       <p className="pt:mb-2 pt:text-base pt:font-semibold pt:text-ink">{table.row.label}</p>
@@ -32,7 +32,7 @@ export function CrosstabTable({ table }: { table: CrosstabResponse }) {
             <tr>
               <td />
               {groups.map((g, i) => (
-                <th key={i} scope="colgroup" colSpan={g.span} className="pt:border-l pt:border-line pt:px-3 pt:pt-2 pt:text-center pt:font-semibold">
+                <th key={i} scope="colgroup" colSpan={g.span} className="pt:border-s pt:border-sine pt:px-3 pt:pt-2 pt:text-center pt:font-semibold">
                   {g.label}
                 </th>
               ))}
@@ -40,7 +40,7 @@ export function CrosstabTable({ table }: { table: CrosstabResponse }) {
             <tr>
               <td />
               {table.columns.map((c, i) => (
-                <th key={i} scope="col" className="pt:border-l pt:border-line pt:px-3 pt:pb-2 pt:text-center pt:align-bottom pt:font-semibold">
+                <th key={i} scope="col" className="pt:border-s pt:border-sine pt:px-3 pt:pb-2 pt:text-center pt:align-bottom pt:font-semibold">
                   {c.label}
                   {c.letter ? <span className="pt:block pt:text-xs pt:font-bold pt:text-muted">({c.letter})</span> : null}
                 </th>
@@ -48,8 +48,8 @@ export function CrosstabTable({ table }: { table: CrosstabResponse }) {
             </tr>
           </thead>
           <tbody>
-            <tr className="pt:border-t pt:border-line pt:bg-surface">
-              <th scope="row" className="pt:px-3 pt:py-1.5 pt:text-left pt:font-semibold">
+            <tr className="pt:border-t pt:border-sine pt:bg-surface">
+              <th scope="row" className="pt:px-3 pt:py-1.5 pt:text-start pt:font-semibold">
                 Base
               </th>
               {table.columns.map((c, i) => (
@@ -61,7 +61,7 @@ export function CrosstabTable({ table }: { table: CrosstabResponse }) {
             </tr>
             {table.weighted ? (
               <tr className="pt:bg-surface pt:text-muted">
-                <th scope="row" className="pt:px-3 pt:py-1 pt:text-left pt:font-normal">
+                <th scope="row" className="pt:px-3 pt:py-1 pt:text-start pt:font-normal">
                   Effective base
                 </th>
                 {table.columns.map((c, i) => (
@@ -72,15 +72,15 @@ export function CrosstabTable({ table }: { table: CrosstabResponse }) {
               </tr>
             ) : null}
             {table.rows.map((r) => (
-              <tr key={r.value} className="pt:border-t pt:border-line pt:bg-surface">
-                <th scope="row" className="pt:px-3 pt:py-1.5 pt:text-left pt:font-normal pt:text-ink">
+              <tr key={r.value} className="pt:border-t pt:border-sine pt:bg-surface">
+                <th scope="row" className="pt:px-3 pt:py-1.5 pt:text-start pt:font-normal pt:text-ink">
                   {r.label}
                 </th>
                 {r.cells.map((cell, i) => (
                   <td key={i} className={cellClass}>
                     <span className="pt:font-semibold pt:text-ink">{pct(cell.percent)}</span>
                     {cell.higherThan.length > 0 ? (
-                      <span className="pt:ml-1 pt:font-bold pt:text-danger" data-testid="sig-letters" title={`Significantly higher than ${cell.higherThan.join(', ')} (95%)`}>
+                      <span className="pt:ms-1 pt:font-bold pt:text-danger" data-testid="sig-letters" title={`Significantly higher than ${cell.higherThan.join(', ')} (95%)`}>
                         {cell.higherThan.join('')}
                       </span>
                     ) : null}

@@ -53,18 +53,18 @@ export function FrequencyView({ result }: { result: FrequencyResponse }) {
       ) : (
         <table className="pt:w-full pt:border-collapse pt:text-sm" data-testid="frequency-table">
           <thead>
-            <tr className="pt:text-left pt:text-muted">
-              <th scope="col" className="pt:py-1 pt:pr-2 pt:font-semibold">
+            <tr className="pt:text-start pt:text-muted">
+              <th scope="col" className="pt:py-1 pt:pe-2 pt:font-semibold">
                 {result.stats ? 'Range' : 'Answer'}
               </th>
               <th scope="col" className="pt:w-2/5 pt:py-1 pt:font-semibold">
                 <span className="pt:sr-only">Bar</span>
               </th>
-              <th scope="col" className="pt:py-1 pt:pl-2 pt:text-right pt:font-semibold">
+              <th scope="col" className="pt:py-1 pt:ps-2 pt:text-end pt:font-semibold">
                 {result.stats ? 'Respondents' : '%'}
               </th>
               {result.stats ? null : (
-                <th scope="col" className="pt:py-1 pt:pl-2 pt:text-right pt:font-semibold">
+                <th scope="col" className="pt:py-1 pt:ps-2 pt:text-end pt:font-semibold">
                   {result.weighted ? 'Weighted count' : 'Count'}
                 </th>
               )}
@@ -73,18 +73,18 @@ export function FrequencyView({ result }: { result: FrequencyResponse }) {
           <tbody>
             {bars.map((bar, i) => (
               <tr key={`${bar.label}-${i}`} className="pt:border-t pt:border-line">
-                <th scope="row" className="pt:py-1.5 pt:pr-2 pt:text-left pt:font-normal pt:text-ink">
+                <th scope="row" className="pt:py-1.5 pt:pe-2 pt:text-start pt:font-normal pt:text-ink">
                   {bar.label}
                 </th>
                 <td className="pt:py-1.5">
                   <div aria-hidden="true" className="pt:h-4 pt:rounded-sm pt:bg-brand" style={{ width: `${Math.max(0.5, (bar.value / max) * 100)}%` }} />
                 </td>
                 {result.stats ? (
-                  <td className="pt:py-1.5 pt:pl-2 pt:text-right pt:tabular-nums">{bar.text}</td>
+                  <td className="pt:py-1.5 pt:ps-2 pt:text-end pt:tabular-nums">{bar.text}</td>
                 ) : (
                   <>
-                    <td className="pt:py-1.5 pt:pl-2 pt:text-right pt:font-semibold pt:tabular-nums">{pct(result.rows[i]!.percent)}</td>
-                    <td className="pt:py-1.5 pt:pl-2 pt:text-right pt:text-muted pt:tabular-nums">{count(Math.round(result.rows[i]!.weighted * 10) / 10)}</td>
+                    <td className="pt:py-1.5 pt:ps-2 pt:text-end pt:font-semibold pt:tabular-nums">{pct(result.rows[i]!.percent)}</td>
+                    <td className="pt:py-1.5 pt:ps-2 pt:text-end pt:text-muted pt:tabular-nums">{count(Math.round(result.rows[i]!.weighted * 10) / 10)}</td>
                   </>
                 )}
               </tr>

@@ -27,7 +27,7 @@ export function ScrollArea({ label, children, testId }: { label: string; childre
       <div ref={ref} className="pt:overflow-x-auto pt:rounded-lg pt:border pt:border-line" tabIndex={0} role="region" aria-label={label} data-testid={testId}>
         {children}
       </div>
-      {overflows ? <div aria-hidden="true" className="pt:pointer-events-none pt:absolute pt:top-7 pt:right-0 pt:bottom-0 pt:w-6 pt:rounded-r-lg pt:bg-linear-to-l pt:from-surface pt:to-transparent" /> : null}
+      {overflows ? <div aria-hidden="true" className="pt:pointer-events-none pt:absolute pt:top-7 pt:end-0 pt:bottom-0 pt:w-6 pt:rounded-e-lg pt:bg-linear-to-l pt:from-surface pt:to-transparent" /> : null}
     </div>
   );
 }

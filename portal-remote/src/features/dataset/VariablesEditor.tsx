@@ -33,7 +33,7 @@ export function VariablesEditor({ base, def }: { base: string; def: DatasetVaria
     <div className="pt:space-y-3">
       <ScrollArea label="Variables">
         <table className="pt:min-w-full pt:border-collapse pt:text-sm">
-          <thead className="pt:bg-surface-alt pt:text-left">
+          <thead className="pt:bg-surface-alt pt:text-start">
             <tr>
               {['Column', 'Label', 'Type', 'Weight', 'Hidden from clients'].map((h) => (
                 <th key={h} scope="col" className="pt:px-3 pt:py-2 pt:font-semibold pt:text-ink">
@@ -45,7 +45,7 @@ export function VariablesEditor({ base, def }: { base: string; def: DatasetVaria
           <tbody>
             {draft.variables.map((v) => (
               <tr key={v.name} className="pt:border-t pt:border-line">
-                <th scope="row" className="pt:px-3 pt:py-1.5 pt:text-left pt:font-mono pt:text-xs pt:font-normal">
+                <th scope="row" className="pt:px-3 pt:py-1.5 pt:text-start pt:font-mono pt:text-xs pt:font-normal">
                   {v.name}
                 </th>
                 <td className="pt:px-3 pt:py-1.5">

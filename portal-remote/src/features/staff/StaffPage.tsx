@@ -135,7 +135,7 @@ function StaffList({ user }: { user: PublicUser }) {
   if (staff.error) return <ErrorState message={readApiError(staff.error).message} onRetry={() => void staff.refetch()} />;
   return (
     <div className="pt:overflow-x-auto pt:rounded-xl pt:border pt:border-line pt:bg-surface" tabIndex={0} role="region" aria-label="Staff accounts">
-      <table className="pt:min-w-full pt:text-left pt:text-sm">
+      <table className="pt:min-w-full pt:text-start pt:text-sm">
         <thead className="pt:bg-surface-alt pt:text-ink">
           <tr>
             <th scope="col" className="pt:px-4 pt:py-2">Name</th>

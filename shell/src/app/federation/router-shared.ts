@@ -19,6 +19,7 @@ import { RouterProvider as CoreRouterProvider } from '../../../../node_modules/r
 
 export {
   Link,
+  MemoryRouter,
   NavLink,
   Navigate,
   NavigationType,
@@ -27,6 +28,7 @@ export {
   Router,
   Routes,
   createBrowserRouter,
+  createMemoryRouter,
   createPath,
   createSearchParams,
   generatePath,

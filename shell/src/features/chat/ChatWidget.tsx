@@ -112,14 +112,14 @@ export default function ChatWidget({ sessionId = chatSessionId, send = postChatM
             </svg>
           </button>
         </header>
-        <ol ref={listRef} role="log" aria-live="polite" aria-label="Conversation" className="flex-1 space-y-3 overflow-y-auto bg-surface-alt p-4">
+        <ol ref={listRef} role="log" aria-live="polite" aria-label={texts.conversation} className="flex-1 space-y-3 overflow-y-auto bg-surface-alt p-4">
           {messages.map((message) => (
             <li key={message.id} className={`flex ${message.fromUser ? 'justify-end' : 'justify-start'}`}>
               <p
                 data-from={message.fromUser ? 'user' : 'assistant'}
                 dir="auto"
                 className={`max-w-[80%] rounded-2xl px-3.5 py-2 text-sm leading-6 break-words whitespace-pre-wrap ${
-                  message.fromUser ? 'rounded-br-sm bg-brand text-white' : 'rounded-bl-sm border border-line bg-surface text-ink'
+                  message.fromUser ? 'rounded-ee-sm bg-brand text-white' : 'rounded-es-sm border border-line bg-surface text-ink'
                 }`}
               >
                 <span className="sr-only">{message.fromUser ? texts.you : texts.assistant}</span>
@@ -129,7 +129,7 @@ export default function ChatWidget({ sessionId = chatSessionId, send = postChatM
           ))}
           {sending ? (
             <li className="flex justify-start" aria-hidden="true">
-              <p className="rounded-2xl rounded-bl-sm border border-line bg-surface px-3.5 py-2 text-sm text-muted">…</p>
+              <p className="rounded-2xl rounded-es-sm border border-line bg-surface px-3.5 py-2 text-sm text-muted">…</p>
             </li>
           ) : null}
           {showHandoff ? (
@@ -164,6 +164,8 @@ export default function ChatWidget({ sessionId = chatSessionId, send = postChatM
             disabled={sending}
             autoComplete="off"
             maxLength={2000}
+            // 'auto' follows what is typed; while empty it would be ltr and misplace an Arabic placeholder.
+            dir={draft ? 'auto' : texts.dir}
             placeholder={texts.placeholder}
             className="min-w-0 flex-1 rounded-md border border-line px-3 py-2 text-sm text-ink placeholder:text-muted disabled:bg-surface-alt"
           />

@@ -7,6 +7,7 @@ export interface ChatTexts {
   inputLabel: string;
   send: string;
   close: string;
+  conversation: string;
   you: string;
   assistant: string;
   dir: 'ltr' | 'rtl';
@@ -22,6 +23,7 @@ function textsFor(language: Language): ChatTexts {
     inputLabel: text.chat.inputLabel,
     send: text.chat.send,
     close: text.chat.close,
+    conversation: text.chat.conversation,
     you: text.chat.you,
     assistant: text.chat.assistant,
     dir: language === 'ar' ? 'rtl' : 'ltr',
