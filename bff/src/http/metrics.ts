@@ -82,7 +82,12 @@ export function createMetrics(options: { processMetrics?: boolean } = {}): Metri
     },
     countRateLimits(limiter) {
       return {
-        peek: (rule, key) => limiter.peek(rule, key),
+        // A check before the work is a decision too (the sign-in throttle refuses on it).
+        async peek(rule, key) {
+          const outcome = await limiter.peek(rule, key);
+          decisions.inc({ rule: rule.name, decision: outcome.allowed ? 'allowed' : 'refused' });
+          return outcome;
+        },
         async hit(rule, key) {
           try {
             const outcome = await limiter.hit(rule, key);

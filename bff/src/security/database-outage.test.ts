@@ -13,7 +13,8 @@ describe.runIf(canRunOwnPostgres())('a database outage on a PostgreSQL the test 
     pg = await startOwnPostgres();
     database = await openDatabase({ databaseUrl: pg.url, dataDir: 'memory' });
     await migrateToLatest(database.db);
-    t = await createTestApp(database);
+    // Every request asks the database (no per-process session cache), so the outage shows on the session check at once.
+    t = await createTestApp(database, { env: { SESSION_CHECK_SECONDS: '0' } });
   }, 120_000);
   afterAll(async () => {
     await database?.close().catch(() => {});

@@ -7,7 +7,7 @@ describe.each(testDatabases())('security events in the audit log on $name', (tar
   let t: TestApp;
   beforeAll(async () => {
     database = await target.open();
-    t = await createTestApp(database, { env: { TRUST_PROXY: '1' }, deps: { authOptions: { loginLimits: { perAccount: 2, perAddress: 100 } } } });
+    t = await createTestApp(database, { env: { TRUST_PROXY: '1' }, deps: { authOptions: { loginLimits: { perAccountAddress: 2, perAccount: 2, perAddress: 100, windowMs: 15 * 60_000 } } } });
   });
   afterAll(async () => {
     await database?.dispose();
@@ -27,7 +27,7 @@ describe.each(testDatabases())('security events in the audit log on $name', (tar
     expect(rows[3]!.details).toMatchObject({ email: user.email });
     const hashes = new Set(rows.map((r) => r.address_hash));
     expect(hashes.size).toBe(1);
-    expect([...hashes][0]).toMatch(/^[0-9a-f]{32}$/);
+    expect([...hashes][0]).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(rows)).not.toContain('198.51.100.23');
   });
 });

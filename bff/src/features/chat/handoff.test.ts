@@ -1,3 +1,4 @@
+import { API_REQUEST_HEADERS } from '@swat/shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGE_MIN, type ChatResponse, type ChatSessionDetail, type InquiryListResponse } from '@swat/shared-contracts';
 import { testDatabases } from '../../test/databases';
@@ -24,7 +25,7 @@ describe.each(testDatabases())('chat answers and the hand-off to a person on $na
   let database: Awaited<ReturnType<typeof target.open>>;
   let t: TestApp;
   const request = (path: string, body: unknown, headers: Record<string, string> = from()) =>
-    t.app.request(path, { method: 'POST', headers: { origin: TEST_ORIGIN, 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    t.app.request(path, { method: 'POST', headers: { origin: TEST_ORIGIN, 'content-type': 'application/json', ...API_REQUEST_HEADERS, ...headers }, body: JSON.stringify(body) });
   const ask = async (message: string, sessionId = newSession()) => {
     const res = await request('/api/chat', { message, sessionId });
     expect(res.status).toBe(200);

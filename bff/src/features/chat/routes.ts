@@ -24,7 +24,7 @@ import type { Logger } from '../../http/logger';
 import type { AddressHasher } from '../../http/address-hash';
 import { rateLimit, type RateLimiter, type RateLimitRule } from '../../http/rate-limit';
 import { parseOrThrow, readJson, readQuery } from '../../http/validate';
-import { CONTACT_RATE_LIMIT, filledHoneypot, storeInquiry, type ContactDependencies } from '../contact/routes';
+import { CONTACT_RATE_LIMIT, CONTACT_UNAVAILABLE_MESSAGE, filledHoneypot, storeInquiry, type ContactDependencies } from '../contact/routes';
 import type { Auth } from '../auth/auth';
 import { builtinReply } from './builtin';
 import { citedPages, type KnowledgeSource } from './knowledge';
@@ -116,7 +116,8 @@ export function chatRoutes(deps: ChatDependencies) {
   );
 
   // The hand-off form is the contact form in the chat: the contact schema's rules, its rate limit (one shared counter) and its storage.
-  app.post(CHAT_HANDOFF_ENDPOINT, rateLimit(deps.rateLimiter, CONTACT_RATE_LIMIT, addressOf, log), async (c) => {
+  // The contact form's counter, keyed the same way (salted address hash), so the two share one budget.
+  app.post(CHAT_HANDOFF_ENDPOINT, rateLimit(deps.rateLimiter, CONTACT_RATE_LIMIT, limitKey, log, CONTACT_UNAVAILABLE_MESSAGE), async (c) => {
     const body = await readJson(c, z.unknown());
     if (filledHoneypot(body)) return c.json({ id: randomUUID() } satisfies ContactInquiryCreated, 201);
     const request = parseOrThrow(chatHandoffRequestSchema, body);
