@@ -12,7 +12,7 @@ import { firstPageShown } from './app/first-page';
 import { createShellServices } from './app/shell-services';
 import { scrollToTop, type ShellRuntime } from './app/shell-runtime/shell-runtime';
 import { ShellRoot } from './app/shell-root';
-import { prepareHydration } from './app/hydration';
+import { keepTypedInput, prepareHydration } from './app/hydration';
 import { watchConnectivity } from './app/connectivity/connectivity';
 import { registerServiceWorkerLater } from './app/service-worker-registration';
 import { createToastStore } from './features/toasts/toast-store';
@@ -71,6 +71,7 @@ if (prerenderedRoute === null || sentInOtherLanguage) {
   // Mount as soon as the code is ready; waiting for window 'load' would only delay the first paint.
   createRoot(container).render(app);
 } else {
+  keepTypedInput(container);
   // The bff sent the page complete: take it over once its code is here, so nothing is re-drawn.
   await prepareHydration(config.routes.find((route) => route.path === prerenderedRoute), () => runtime.loadDataLayer().then((layer) => layer.QueryProvider));
   // In a transition React hydrates in slices and yields to the browser between them, instead of one long task.

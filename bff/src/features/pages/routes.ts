@@ -97,7 +97,10 @@ export function shellRoutes(
     const nonce = c.get('nonce');
 
     // Only static routes are prerendered, so the route pattern names the page (and its head).
-    if (match?.entry.prerender) {
+    // Portal pages read their query string (where to go after sign-in, which area): prerendered
+    // without one, they would differ from the browser's first render, so with one they render there.
+    const queryDependent = match?.remote === 'portal' && new URL(c.req.url).search !== '';
+    if (match?.entry.prerender && !queryDependent) {
       const generation = [shell.version, chrome?.manifest.builtAt, all.marketing?.builtAt, all.portal?.builtAt].join('|');
       let page = composed.get(match.entry.path);
       if (page?.generation !== generation) {
