@@ -5,7 +5,11 @@ import path from 'node:path';
  * The base port is picked once per run in the main process (playwright.config.ts imports
  * this first) and inherited by the workers, so two runs on one machine do not collide.
  */
-if (!process.env.E2E_PORT) process.env.E2E_PORT = String(20_000 + (process.pid % 900) * 10);
+/*
+ * Each run owns 20 ports from its base: the main stack (+0…+2), the specs' own stacks
+ * (remote-down +5…+7, remote-redeploy +8…+10, supervisor +15…+17) and the SMTP server (+19).
+ */
+if (!process.env.E2E_PORT) process.env.E2E_PORT = String(20_000 + (process.pid % 900) * 20);
 export const E2E_PORT = Number(process.env.E2E_PORT);
 export const E2E_MARKETING_PORT = E2E_PORT + 1;
 export const E2E_PORTAL_PORT = E2E_PORT + 2;
@@ -13,7 +17,7 @@ export const E2E_PORTAL_PORT = E2E_PORT + 2;
 export const E2E_ISOLATED_PORT = E2E_PORT + 5;
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 /** The test SMTP server global-setup starts; the stacks send their mail to it. */
-export const E2E_SMTP_PORT = E2E_PORT + 9;
+export const E2E_SMTP_PORT = E2E_PORT + 19;
 /** Where that server writes each message it receives (read by the specs in the workers). */
 export const E2E_MAIL_DIR = path.join(os.tmpdir(), `swat-e2e-mail-${E2E_PORT}`);
 /** Every seeded demo account gets this password in the e2e stack. */
