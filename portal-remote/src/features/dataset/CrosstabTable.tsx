@@ -19,7 +19,7 @@ function groupsOf(table: CrosstabResponse) {
  */
 export function CrosstabTable({ table }: { table: CrosstabResponse }) {
   const groups = groupsOf(table);
-  const cellClass = 'pt:border-s pt:border-sine pt:px-3 pt:py-1.5 pt:text-end pt:tabular-nums pt:whitespace-nowrap';
+  const cellClass = 'pt:border-s pt:border-line pt:px-3 pt:py-1.5 pt:text-end pt:tabular-nums pt:whitespace-nowrap';
   return (
     <div data-testid="crosstab">
       <p className="pt:mb-2 pt:text-base pt:font-semibold pt:text-ink">{table.row.label}</p>
@@ -32,7 +32,7 @@ export function CrosstabTable({ table }: { table: CrosstabResponse }) {
             <tr>
               <td />
               {groups.map((g, i) => (
-                <th key={i} scope="colgroup" colSpan={g.span} className="pt:border-s pt:border-sine pt:px-3 pt:pt-2 pt:text-center pt:font-semibold">
+                <th key={i} scope="colgroup" colSpan={g.span} className="pt:border-s pt:border-line pt:px-3 pt:pt-2 pt:text-center pt:font-semibold">
                   {g.label}
                 </th>
               ))}
@@ -40,7 +40,7 @@ export function CrosstabTable({ table }: { table: CrosstabResponse }) {
             <tr>
               <td />
               {table.columns.map((c, i) => (
-                <th key={i} scope="col" className="pt:border-s pt:border-sine pt:px-3 pt:pb-2 pt:text-center pt:align-bottom pt:font-semibold">
+                <th key={i} scope="col" className="pt:border-s pt:border-line pt:px-3 pt:pb-2 pt:text-center pt:align-bottom pt:font-semibold">
                   {c.label}
                   {c.letter ? <span className="pt:block pt:text-xs pt:font-bold pt:text-muted">({c.letter})</span> : null}
                 </th>
@@ -48,7 +48,7 @@ export function CrosstabTable({ table }: { table: CrosstabResponse }) {
             </tr>
           </thead>
           <tbody>
-            <tr className="pt:border-t pt:border-sine pt:bg-surface">
+            <tr className="pt:border-t pt:border-line pt:bg-surface">
               <th scope="row" className="pt:px-3 pt:py-1.5 pt:text-start pt:font-semibold">
                 Base
               </th>
@@ -72,7 +72,7 @@ export function CrosstabTable({ table }: { table: CrosstabResponse }) {
               </tr>
             ) : null}
             {table.rows.map((r) => (
-              <tr key={r.value} className="pt:border-t pt:border-sine pt:bg-surface">
+              <tr key={r.value} className="pt:border-t pt:border-line pt:bg-surface">
                 <th scope="row" className="pt:px-3 pt:py-1.5 pt:text-start pt:font-normal pt:text-ink">
                   {r.label}
                 </th>
