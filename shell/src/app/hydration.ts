@@ -25,21 +25,34 @@ export async function prepareHydration(route: RuntimeRoute | undefined, loadProv
   }
 }
 
-type Field = HTMLInputElement | HTMLTextAreaElement;
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+type Tracked = Field & { _valueTracker?: { setValue(v: string): void } };
 
-/** Writes a value the way typing does, so React's onChange sees it. */
+/**
+ * Writes a value the way a visitor does, so React's onChange sees it. React hydrated with what was
+ * typed as the field's "last seen" value and would see no change, so its value tracker (the one
+ * test libraries use) is first told the opposite.
+ */
 function retype(field: Field, value: string | boolean): void {
+  const tracked = field as Tracked;
   if (typeof value === 'boolean') {
-    if ((field as HTMLInputElement).checked !== value) (field as HTMLInputElement).click();
+    const box = field as HTMLInputElement;
+    // Put it back as it was, then click: the click toggles it to what the visitor chose, and React sees the change.
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'checked')?.set?.call(box, !value);
+    tracked._valueTracker?.setValue(String(!value));
+    box.click();
     return;
   }
-  // React hydrated with the typed text as the field's "last seen" value, so it would see no change:
-  // its tracker is told the field was empty (React's own tracker, as test libraries use it).
-  (field as Field & { _valueTracker?: { setValue(v: string): void } })._valueTracker?.setValue('');
+  tracked._valueTracker?.setValue('');
   const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
   setter?.call(field, value);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
+  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
+
+const changedFrom = (field: Field): boolean => {
+  if (field instanceof HTMLSelectElement) return [...field.options].some((option) => option.selected !== option.defaultSelected);
+  return field.value !== field.defaultValue;
+};
 
 const isHydrated = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactFiber'));
 
@@ -53,17 +66,18 @@ export function keepTypedInput(container: HTMLElement): void {
   const note = (field: Field) => {
     if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
       if (field.checked !== field.defaultChecked) typed.set(field, field.checked);
-    } else if (field.type !== 'hidden' && field.value !== field.defaultValue) typed.set(field, field.value);
+    } else if (field.type !== 'hidden' && changedFrom(field)) typed.set(field, field.value);
   };
-  container.querySelectorAll<Field>('input, textarea').forEach(note);
+  container.querySelectorAll<Field>('input, textarea, select').forEach(note);
   const onInput = (event: Event) => {
-    if (event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement) note(event.target);
+    const target = event.target;
+    if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) note(target);
   };
   container.addEventListener('input', onInput, true);
   container.addEventListener('change', onInput, true);
   const started = Date.now();
   const replay = () => {
-    const fields = container.querySelectorAll('input, textarea');
+    const fields = container.querySelectorAll('input, textarea, select');
     // A page whose code never came (KeepServerMarkup) keeps its fields, and what was typed in them.
     if (fields.length > 0 && ![...fields].every(isHydrated) && Date.now() - started < 60_000) {
       requestAnimationFrame(replay);

@@ -62,7 +62,9 @@ export function ContactForm() {
   // Not useId: the page is prerendered on its own and hydrated inside the shell, so a tree-position id would differ.
   const uid = 'contact-form';
   const idOf = (field: keyof FormValues) => `${uid}-${field}`;
-  const [waiting, setWaiting] = useState(() => readOutbox() !== null);
+  // Read after mount: the page is prerendered without this browser's storage, and the first render must match it.
+  const [waiting, setWaiting] = useState(false);
+  useEffect(() => setWaiting(readOutbox() !== null), []);
 
   // A message saved during an outage is sent as soon as the service answers again.
   useEffect(() => {
