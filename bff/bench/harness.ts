@@ -5,6 +5,7 @@ import { serve } from '@hono/node-server';
 import { testDatabases } from '../src/test/databases';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../src/test/app-harness';
 import { fixedManifests } from '../src/test/shell-fixture';
+import { API_REQUEST_HEADER, API_REQUEST_HEADER_VALUE } from '@swat/shared-contracts';
 
 export const percentile = (values: readonly number[], q: number) => {
   const s = [...values].sort((a, b) => a - b);
@@ -21,7 +22,7 @@ export interface BenchServer {
 }
 
 async function login(origin: string, path: string, email: string): Promise<string> {
-  const res = await fetch(`${origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify({ email, password: TEST_PASSWORD }) });
+  const res = await fetch(`${origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin, [API_REQUEST_HEADER]: API_REQUEST_HEADER_VALUE }, body: JSON.stringify({ email, password: TEST_PASSWORD }) });
   if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
   return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
 }

@@ -25,6 +25,7 @@ import type { ManifestCache } from './features/remotes/manifest-cache';
 import { createAuth, type AuthOptions } from './features/auth/auth';
 import { ephemeralSigningKeys, type SigningKeys } from './features/auth/signing-keys';
 import { authRoutes } from './features/auth/routes';
+import { createRefusalMemory } from './features/auth/refusal-memory';
 import { createLoginThrottle } from './features/auth/login-throttle';
 import { addressHashSecret, createAddressHasher } from './http/address-hash';
 import { clientAddress } from './http/client-address';
@@ -130,7 +131,7 @@ export function createApp(deps: AppDependencies) {
       ms: Math.round(performance.now() - started),
     });
   });
-  app.use(securityHeaders({ remoteOrigins, analyticsOrigins: config.analyticsOrigins, https: config.publicOrigin.startsWith('https:') }));
+  app.use(securityHeaders({ remoteOrigins, analyticsOrigins: config.analytics?.origins ?? [], https: config.publicOrigin.startsWith('https:') }));
   // Only for clients that accept it: looking at a response to compress it turns Node's fast
   // path for a ready byte array into a web stream, which costs more than the page itself.
   const compressResponse = compress();
@@ -160,10 +161,11 @@ export function createApp(deps: AppDependencies) {
 
   app.route('/', healthRoutes({ database, manifests, probeRemote: deps.probeRemote ?? createRemoteProbe(config), limiterStore: deps.limiterStore }));
   const throttle = createLoginThrottle({ db: database.db, limiter: rateLimiter, limits: auth.loginLimits });
+  const refusals = createRefusalMemory({ maxSeconds: 5, maxEntries: 10_000, now });
   const hooks = accountEventHooks(audit, { beforeSession: async (_c, user) => assertTemporaryPasswordUsable(user, new Date(now())) });
-  app.route('/', authRoutes({ db: database.db, auth, throttle, hashAddress, trustProxy: config.trustProxy, log, hooks }));
+  app.route('/', authRoutes({ db: database.db, auth, throttle, refusals, hashAddress, trustProxy: config.trustProxy, log, hooks }));
   app.route('/', passwordResetRoutes({ db: database.db, auth, links, audit, rateLimiter, trustProxy: config.trustProxy, log, now }));
-  app.route('/', meRoutes({ db: database.db, auth, throttle, hashAddress, trustProxy: config.trustProxy }));
+  app.route('/', meRoutes({ db: database.db, auth, throttle, refusals, hashAddress, trustProxy: config.trustProxy }));
   app.route('/', projectRoutes({ db: database.db, auth, audit }));
   app.route('/', auditRoutes({ db: database.db, auth }));
   app.route('/', publishRoutes({ db: database.db, auth, audit, notifications }));

@@ -21,11 +21,16 @@ describe.each(testDatabases())('hardening on $name', (target) => {
     expect((await t.agent().get('/api/health')).status).toBe(200);
   });
 
-  it('lists analytics origins in the CSP only when configured', async () => {
-    const plain = (await t.agent().get('/api/health')).headers.get('content-security-policy')!;
-    expect(plain).not.toMatch(/googletagmanager/);
-    const withTags = await createTestApp(database, { env: { ANALYTICS_ORIGINS: 'https://www.googletagmanager.com, https://www.google-analytics.com/' } });
-    const csp = (await withTags.agent().get('/api/health')).headers.get('content-security-policy')!;
+  it('lists analytics origins in the CSP only when a tag is configured, and hands the browser the tag', async () => {
+    const plain = await t.agent().get('/api/health');
+    expect(plain.headers.get('content-security-policy')).not.toMatch(/googletagmanager|google-analytics/);
+    expect(await (await t.agent().get('/api/runtime-config')).json()).not.toHaveProperty('analytics');
+    // Origins alone, without a tag, widen nothing.
+    const originsOnly = await createTestApp(database, { env: { ANALYTICS_ORIGINS: 'https://www.google-analytics.com' } });
+    expect((await originsOnly.agent().get('/api/health')).headers.get('content-security-policy')).not.toMatch(/google-analytics/);
+
+    const withTag = await createTestApp(database, { env: { ANALYTICS_TAG_ID: 'GTM-AB12CD3' } });
+    const csp = (await withTag.agent().get('/api/health')).headers.get('content-security-policy')!;
     const directive = (name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
     for (const name of ['script-src', 'connect-src', 'img-src']) {
       expect(directive(name)).toContain('https://www.googletagmanager.com');
@@ -33,6 +38,18 @@ describe.each(testDatabases())('hardening on $name', (target) => {
     }
     expect(directive('style-src')).not.toContain('googletagmanager');
     expect(directive('script-src')).toMatch(/'nonce-[^']+' 'strict-dynamic'/);
+    expect((await (await withTag.agent().get('/api/runtime-config')).json()).analytics).toEqual({
+      tagId: 'GTM-AB12CD3',
+      scriptUrl: 'https://www.googletagmanager.com/gtm.js?id=GTM-AB12CD3',
+    });
+
+    const standIn = await createTestApp(database, { env: { ANALYTICS_TAG_ID: 'GTM-AB12CD3', ANALYTICS_TAG_ORIGIN: 'http://127.0.0.1:9999/', ANALYTICS_ORIGINS: 'https://collect.example' } });
+    const standInCsp = (await standIn.agent().get('/api/health')).headers.get('content-security-policy')!;
+    expect(standInCsp).toContain('http://127.0.0.1:9999');
+    expect(standInCsp).toContain('https://collect.example');
+    expect(standInCsp).not.toContain('google-analytics');
+
+    await expect(createTestApp(database, { env: { ANALYTICS_TAG_ID: 'UA-12345' } })).rejects.toThrow(/ANALYTICS_TAG_ID/);
     await expect(createTestApp(database, { env: { ANALYTICS_ORIGINS: 'not a url' } })).rejects.toThrow(/ANALYTICS_ORIGINS/);
   });
 

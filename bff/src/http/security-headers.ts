@@ -21,10 +21,12 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
   const analytics = (options.analyticsOrigins ?? []).map((o) => ` ${o}`).join('');
   // Only the nonce differs between responses: the rest of the policy is written once.
   const cspBefore = `default-src 'self'; script-src 'nonce-`;
+  // With 'strict-dynamic' browsers ignore host lists; the analytics origins serve older ones.
+  // Styles: the page's own stylesheets come inline (one round trip less before the first paint)
+  // with the same nonce; injected <style> without it, and style attributes, stay blocked.
+  const cspMiddle = `' 'strict-dynamic'${analytics}; style-src 'self' ${remotes} 'nonce-`;
   const cspAfter = [
-    // With 'strict-dynamic' browsers ignore host lists; the analytics origins serve older ones.
-    `' 'strict-dynamic'${analytics}`,
-    `style-src 'self' ${remotes}`,
+    `'`,
     `img-src 'self' data: ${remotes}${analytics}`,
     `font-src 'self'`,
     `connect-src 'self' ${remotes}${analytics}`,
@@ -48,7 +50,7 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
     c.set('nonce', nonce);
     await next();
     // c.header() after the handler copies the whole Response on every call; set them in one place.
-    const csp = cspBefore + nonce + cspAfter;
+    const csp = cspBefore + nonce + cspMiddle + nonce + cspAfter;
     let headers = c.res.headers;
     try {
       headers.set('Content-Security-Policy', csp);

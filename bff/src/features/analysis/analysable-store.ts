@@ -121,7 +121,7 @@ export class AnalysableStore {
       const columns = header.map((_, i) => `'${col(i)}': 'VARCHAR'`).join(', ');
       const select = header.map((_, i) => `coalesce(${col(i)}, '') as ${col(i)}`).join(', ');
       await this.engine.all(
-        `copy (select row_number() over () as _row, ${select} from read_csv(${literal(csvPath)}, header = false, delim = ',', quote = '"', escape = '"', columns = {${columns}}, auto_detect = false, max_line_size = 10000000))
+        `copy (select row_number() over () as _row, ${select} from read_csv(${literal(csvPath)}, header = false, delim = ',', quote = '"', escape = '"', new_line = '\\n', columns = {${columns}}, auto_detect = false, max_line_size = 10000000))
          to ${literal(tmpParquet)} (format parquet, compression zstd)`,
       );
       const profile = await profileOf(this.engine, tmpParquet, header);

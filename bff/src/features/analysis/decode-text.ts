@@ -30,6 +30,19 @@ export function detectEncoding(bytes: Uint8Array): { encoding: TextEncoding; bom
   return { encoding: isUtf8(bytes) ? 'utf-8' : 'windows-1256', bomLength: 0 };
 }
 
+/**
+ * Why a text file cannot be read, when its encoding is one we do not read (UTF-32, UTF-7,
+ * EBCDIC-style bytes would need guessing), or null. Named so the uploader knows what to change.
+ */
+export function unsupportedEncoding(bytes: Uint8Array): string | null {
+  const fix = 'Save it again as "CSV UTF-8 (Comma delimited)" or "Unicode Text".';
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe && bytes[2] === 0 && bytes[3] === 0) || (bytes[0] === 0 && bytes[1] === 0 && bytes[2] === 0xfe && bytes[3] === 0xff)) {
+    return `The file is saved in the UTF-32 encoding, which is not supported. ${fix}`;
+  }
+  if (bytes[0] === 0x2b && bytes[1] === 0x2f && bytes[2] === 0x76) return `The file is saved in the UTF-7 encoding, which is not supported. ${fix}`;
+  return null;
+}
+
 /** True when the bytes hold a NUL that is not UTF-16 padding: a binary file, not text. */
 export function looksBinary(bytes: Uint8Array): boolean {
   const { encoding } = detectEncoding(bytes);

@@ -29,14 +29,30 @@ export interface EngineOptions {
   tempDirectory?: string;
 }
 
+/**
+ * The engine's share of the machine: all cores but one, so Node's event loop always has a core
+ * and pages keep answering while the engine sorts. A query runs on the thread that asked for it
+ * (one of libuv's) plus the instance's `threads - 1` workers, so the cores it may use are the
+ * queries let run at once plus those workers; on two cores that is one query at a time.
+ */
+export function engineShare(cores = os.availableParallelism()): { threads: number; maxConcurrent: number } {
+  const budget = Math.max(1, cores - 1);
+  const maxConcurrent = Math.max(1, Math.floor(budget / 2));
+  return { threads: Math.max(1, budget - maxConcurrent + 1), maxConcurrent };
+}
+
 export function createEngine(options: EngineOptions = {}): AnalysisEngine {
+  const share = engineShare();
+  const threads = options.threads ?? share.threads;
+  const max = options.maxConcurrent ?? share.maxConcurrent;
   let instance: Promise<DuckDBInstance> | null = null;
   const open = () =>
     (instance ??= (async () => {
       const created = await DuckDBInstance.create(':memory:', {
-        // One core stays free for Node's event loop, so pages keep answering while the engine counts.
-        threads: String(options.threads ?? Math.max(1, os.availableParallelism() - 1)),
+        threads: String(threads),
         memory_limit: options.memoryLimit ?? '256MB',
+        // The copies are local files the OS already caches: a second copy in the engine's buffers is memory for nothing.
+        enable_external_file_cache: 'false',
         ...(options.tempDirectory ? { temp_directory: options.tempDirectory } : {}),
       });
       const setup = await created.connect();
@@ -47,7 +63,7 @@ export function createEngine(options: EngineOptions = {}): AnalysisEngine {
       }
       return created;
     })());
-  const max = options.maxConcurrent ?? Math.max(2, os.availableParallelism());
+
   let running = 0;
   const waiting: (() => void)[] = [];
   const acquire = async () => {

@@ -1,6 +1,6 @@
 import { parse as parseSync } from 'csv-parse/sync';
 import { parse } from 'csv-parse';
-import { decodeText, looksBinary } from './decode-text';
+import { decodeText, looksBinary, unsupportedEncoding } from './decode-text';
 import { TableImportError, type TableSource } from './table-source';
 
 const DELIMITERS = [',', ';', '\t', '|'] as const;
@@ -37,6 +37,14 @@ export function sniffDelimiter(text: string): string | null {
   return best?.delimiter ?? null;
 }
 
+const DELIMITER_NAMES: Record<string, string> = { ',': 'comma', ';': 'semicolon', '\t': 'tab', '|': 'vertical bar' };
+
+/** Which line is wrong and how, so the person who saved the file can find it. */
+export function tooManyFields(line: number, fields: number, expected: number, delimiter: string): string {
+  const name = DELIMITER_NAMES[delimiter] ?? `"${delimiter}"`;
+  return `Line ${line} of the CSV file has ${fields} fields, but the header has ${expected}. A ${name} inside a value needs the value in double quotes.`;
+}
+
 /** What went wrong, in words a person who saved the file can act on. */
 function explain(error: unknown): string {
   const e = error as { code?: string; lines?: number; message?: string };
@@ -53,9 +61,18 @@ function explain(error: unknown): string {
   }
 }
 
+/** Why the bytes cannot be a CSV at all (an encoding we do not read, or not text), or null. */
+export function notReadableAsText(bytes: Uint8Array): string | null {
+  if (looksBinary(bytes)) {
+    return unsupportedEncoding(bytes) ?? 'The file is not a text file, so it cannot be read as CSV. In Excel, use File › Save As › "CSV UTF-8 (Comma delimited)".';
+  }
+  return unsupportedEncoding(bytes);
+}
+
 /** A CSV (any of the encodings and delimiters spreadsheets write) as a header and a stream of records. */
 export function readCsv(bytes: Uint8Array): TableSource {
-  if (looksBinary(bytes)) throw new TableImportError('The file is not a text file, so it cannot be read as CSV.');
+  const problem = notReadableAsText(bytes);
+  if (problem) throw new TableImportError(problem);
   const { text, encoding } = decodeText(bytes);
   if (text.trim() === '') throw new TableImportError('The CSV file is empty.');
   const delimiter = detectDelimiter(text);
@@ -74,7 +91,7 @@ export function readCsv(bytes: Uint8Array): TableSource {
     header,
     labels: null,
     async *records() {
-      const parser = parse({ ...options, from_line: 2 });
+      const parser = parse({ ...options, from_line: 2, info: true });
       // Fed in slices with a pause between them, so a big file never holds the event loop for long.
       const feed = (async () => {
         const step = 256 * 1024;
@@ -86,8 +103,15 @@ export function readCsv(bytes: Uint8Array): TableSource {
         if (!parser.destroyed) parser.end();
       })();
       try {
-        for await (const record of parser) yield record as string[];
+        for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+          // Fewer fields are padded (spreadsheets drop trailing empty cells); more would silently lose data.
+          if (record.length > header.length && record.slice(header.length).some((field) => field.trim() !== '')) {
+            throw new TableImportError(tooManyFields(info.lines, record.length, header.length, delimiter));
+          }
+          yield record;
+        }
       } catch (error) {
+        if (error instanceof TableImportError) throw error;
         throw new TableImportError(explain(error));
       } finally {
         await feed.catch(() => {});

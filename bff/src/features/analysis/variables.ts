@@ -9,6 +9,19 @@ const MAX_CATEGORIES = 30;
 
 const allFilled = (p: ColumnProfile, count: number) => p.filled > 0 && count === p.filled;
 
+const digits = (n: number) => String(Math.abs(Math.trunc(n))).length;
+
+/**
+ * Unique numbers of one width (five digits or more, e.g. panel numbers 104233 … 987120),
+ * in a file big enough that unique values are not chance. Amounts are rounded (they end in 0),
+ * numbers that identify people are not.
+ */
+function isFixedWidthNumber(p: ColumnProfile): boolean {
+  if (p.filled < 20 || p.min === null || p.max === null || p.min < 0) return false;
+  if (digits(p.min) < 5 || digits(p.min) !== digits(p.max)) return false;
+  return !p.values.every((v) => /0$/.test(v.value));
+}
+
 /**
  * Unique whole numbers or codes: a respondent or record number. Unique ages in a five-row file
  * are not ids, so the values must also run nearly consecutively unless the name says "id".
@@ -16,7 +29,7 @@ const allFilled = (p: ColumnProfile, count: number) => p.filled > 0 && count ===
 export function isIdLike(p: ColumnProfile, rowCount: number): boolean {
   if (p.filled < 3 || p.distinct !== p.filled || p.filled < rowCount * 0.95) return false;
   if (allFilled(p, p.integers) && p.min !== null && p.max !== null) {
-    return ID_NAME.test(p.name) || p.max - p.min + 1 <= p.filled * 1.5;
+    return ID_NAME.test(p.name) || p.max - p.min + 1 <= p.filled * 1.5 || isFixedWidthNumber(p);
   }
   return ID_NAME.test(p.name) || p.values.every((v) => CODE.test(v.value));
 }

@@ -23,9 +23,23 @@ export interface Attempt {
   addressHash: string | null;
 }
 
+/**
+ * How much an attempt that may go ahead looks like a guess. Suspect attempts hash in the
+ * password queue's slower lane, so guessers never delay the people signing in normally.
+ */
+export interface AttemptStanding {
+  suspect: boolean;
+}
+
+/** Failures that mark an account as under attack, or an address as spraying, for the hashing queue. */
+export const SUSPECT_ACCOUNT_FAILURES = 3;
+export const SUSPECT_ADDRESS_FAILURES = 5;
+/** Typos a person may make from their own place before their attempts count as suspect. */
+export const SUSPECT_PAIR_FAILURES = 3;
+
 export interface LoginThrottle {
-  /** Throws 429 (with Retry-After) when this attempt must wait; counts nothing. */
-  check(attempt: Attempt, userId?: string | null): Promise<void>;
+  /** Throws 429 (with Retry-After) when this attempt must wait; counts nothing. Says how suspect it looks otherwise. */
+  check(attempt: Attempt, userId?: string | null): Promise<AttemptStanding>;
   /** A wrong password: counts against the account, the pair and the address. */
   recordFailure(attempt: Attempt): Promise<void>;
   /** A right password: clears the pair's count and remembers the address as known-good for the user. Never counts. */
@@ -53,6 +67,7 @@ export function createLoginThrottle(deps: { db: Kysely<DatabaseSchema>; limiter:
   const pairKey = (a: Attempt) => `${account(a)}|${a.addressHash ?? 'unknown'}`;
   // A limit is reached when the failures so far fill it: the next failure would exceed it.
   const full = (r: RateLimitResult, rule: RateLimitRule) => rule.limit - r.remaining >= rule.limit;
+  const failures = (r: RateLimitResult | null, rule: RateLimitRule) => (r ? rule.limit - r.remaining : 0);
 
   const knownAddress = async (userId: string | null | undefined, addressHash: string | null) => {
     if (!userId || !addressHash) return false;
@@ -77,8 +92,17 @@ export function createLoginThrottle(deps: { db: Kysely<DatabaseSchema>; limiter:
         full(acct, rules.account) ? acct.retryAfterSeconds : 0,
         full(acctDay, rules.accountDay) ? acctDay.retryAfterSeconds : 0,
       ].filter((s) => s > 0);
-      if (strangerWaits.length > 0 && !(await knownAddress(userId, attempt.addressHash))) waits.push(...strangerWaits);
+      let known: Promise<boolean> | undefined;
+      const isKnown = () => (known ??= knownAddress(userId, attempt.addressHash));
+      if (strangerWaits.length > 0 && !(await isKnown())) waits.push(...strangerWaits);
       if (waits.length > 0) throw new ApiError(429, TOO_MANY_ATTEMPTS_MESSAGE, { headers: { 'retry-after': String(Math.max(...waits)) } });
+      // Trusted: a few typos at most from here, while neither the account nor the address draws
+      // failures; or, when they do, no failure from here and a past sign-in from this very address.
+      const pairFailures = failures(pair, rules.pair);
+      const quiet = failures(acct, rules.account) < SUSPECT_ACCOUNT_FAILURES && failures(address, rules.address) < SUSPECT_ADDRESS_FAILURES;
+      if (pairFailures < SUSPECT_PAIR_FAILURES && quiet) return { suspect: false };
+      if (pairFailures === 0 && (await isKnown())) return { suspect: false };
+      return { suspect: true };
     },
     async recordFailure(attempt) {
       await Promise.all([

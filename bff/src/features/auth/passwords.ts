@@ -1,5 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { createFairQueue, type FairQueueOptions } from './hashing-queue';
+import { createFairQueue, type FairQueueOptions, type Ticket } from './hashing-queue';
 
 const KEY_LENGTH = 64;
 const SALT_LENGTH = 16;
@@ -11,16 +11,30 @@ interface ScryptParams {
 }
 
 export interface PasswordHasher {
-  /** `key` names who is asking (an account): the hashing queue serves keys in turn. */
-  hash(password: string, key?: string): Promise<string>;
+  /** `who` names who is asking (an account, or a ticket that also says from where and how suspect): the hashing queue serves keys in turn. */
+  hash(password: string, who?: string | Ticket): Promise<string>;
   /** needsRehash: the stored hash uses other parameters than the current ones. */
-  verify(password: string, stored: string, key?: string): Promise<{ ok: boolean; needsRehash: boolean }>;
+  verify(password: string, stored: string, who?: string | Ticket): Promise<{ ok: boolean; needsRehash: boolean }>;
   /** Spends the same time as a real check, for unknown accounts: response time must not reveal which e-mails exist. */
-  verifyDummy(password: string, key?: string): Promise<void>;
+  verifyDummy(password: string, who?: string | Ticket): Promise<void>;
 }
 
-/** Two scrypt jobs at once (2 × 128 MiB at N=2^17) leave libuv's other threads to file and DNS work. */
-export const DEFAULT_HASHING_QUEUE: FairQueueOptions = { concurrency: 2, maxQueuedPerKey: 4, maxQueued: 64 };
+/**
+ * Two scrypt jobs at once (2 × 128 MiB at N=2^17) leave libuv's other threads to file and DNS work;
+ * one of the two is kept for attempts that cannot be guesses. A suspect attempt (recent failures)
+ * may hold one place per account and two per address, and is refused with 429 when it would wait
+ * more than about three jobs.
+ */
+export const DEFAULT_HASHING_QUEUE: FairQueueOptions = {
+  concurrency: 2,
+  maxQueuedPerKey: 4,
+  maxQueued: 64,
+  maxSuspectPerKey: 1,
+  maxSuspectPerAddress: 2,
+  maxSuspectQueued: 4,
+  maxSuspectWaitMs: 3_000,
+  maxWaitMs: 15_000,
+};
 
 // 128·N·r·p bytes of working memory, plus headroom: Node's default maxmem (32 MiB) refuses N=2^17.
 const maxmemFor = ({ log2N, r, p }: ScryptParams) => 128 * 2 ** log2N * r * p + 1024 * 1024;
@@ -48,11 +62,11 @@ export function createPasswordHasher(options: { log2N: number; queue?: FairQueue
   const current: ScryptParams = { log2N: options.log2N, r: 8, p: 1 };
   const queue = createFairQueue(options.queue ?? DEFAULT_HASHING_QUEUE);
   let dummy: Promise<string> | undefined;
-  const hash = async (password: string, who = 'anonymous') => {
+  const hash = async (password: string, who: string | Ticket = 'anonymous') => {
     const salt = randomBytes(SALT_LENGTH);
     return encode(current, salt, await queue.run(who, () => derive(password, salt, current)));
   };
-  const verify = async (password: string, stored: string, who = 'anonymous') => {
+  const verify = async (password: string, stored: string, who: string | Ticket = 'anonymous') => {
     const decoded = decode(stored);
     if (!decoded) return { ok: false, needsRehash: false };
     const key = await queue.run(who, () => derive(password, decoded.salt, decoded.params));

@@ -10,11 +10,14 @@ import { readJson } from '../../http/validate';
 import { findUserByEmail, toPublicUser, type UserRow } from '../users/users';
 import type { Auth } from './auth';
 import type { LoginThrottle } from './login-throttle';
+import type { RefusalMemory } from './refusal-memory';
 
 export interface AuthRouteDeps {
   db: Kysely<DatabaseSchema>;
   auth: Auth;
   throttle: LoginThrottle;
+  /** Pairs just told to wait are answered from memory: a guesser ignoring Retry-After costs nothing. */
+  refusals: RefusalMemory;
   hashAddress: AddressHasher;
   trustProxy: boolean;
   log: Logger;
@@ -40,21 +43,25 @@ export function authRoutes(deps: AuthRouteDeps) {
   const login = (allowed: readonly UserRole[]) => async (c: Context) => {
     const { email, password } = await readJson(c, loginRequestSchema);
     const attempt = { account: email, addressHash: deps.hashAddress(clientAddress(c, deps.trustProxy)) };
+    const pair = `${email.trim().toLowerCase()}|${attempt.addressHash ?? 'unknown'}`;
+    await deps.refusals.assertNotWaiting(pair);
+    return deps.refusals.remembering(pair, async () => {
     const user = await findUserByEmail(db, email);
-    await throttle.check(attempt, user?.id).catch(async (error: unknown) => {
+    const standing = await throttle.check(attempt, user?.id).catch(async (error: unknown) => {
       // A refusal by the throttle is a lockout: the audit log records it.
       if (error instanceof ApiError && error.status === 429) await deps.hooks?.throttled?.(c, email);
       throw error;
     });
+    const ticket = { key: attempt.account.trim().toLowerCase(), address: attempt.addressHash, suspect: standing.suspect };
     let ok = false;
     if (user) {
-      const check = await auth.hasher.verify(password, user.password_hash, email);
+      const check = await auth.hasher.verify(password, user.password_hash, ticket);
       ok = check.ok;
       if (ok && check.needsRehash) {
         await db.updateTable('users').set({ password_hash: await auth.hasher.hash(password, email) }).where('id', '=', user.id).execute();
       }
     } else {
-      await auth.hasher.verifyDummy(password, email);
+      await auth.hasher.verifyDummy(password, ticket);
     }
     // Wrong password, unknown address, disabled account or the other login page: all the same answer.
     if (!user || !ok || user.disabled_at || !allowed.includes(user.role)) {
@@ -71,6 +78,7 @@ export function authRoutes(deps: AuthRouteDeps) {
     await deps.hooks?.signedIn?.(c, signedIn);
     const body: LoginResponse = toPublicUser(signedIn);
     return c.json(body, 200, { 'cache-control': 'no-store' });
+    });
   };
 
   const logout = async (c: Context) => {

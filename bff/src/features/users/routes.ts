@@ -10,6 +10,7 @@ import { checkNewPassword } from '../auth/password-policy';
 import { clientAddress } from '../../http/client-address';
 import type { AddressHasher } from '../../http/address-hash';
 import { toPublicUser } from './users';
+import type { RefusalMemory } from '../auth/refusal-memory';
 import { chosenPassword } from '../password-reset/temporary-password';
 
 /** The signed-in user's own profile. */
@@ -18,6 +19,7 @@ export interface MeRouteDeps {
   auth: Auth;
   /** The current-password check is a password guess like a sign-in, and is throttled the same way. */
   throttle: LoginThrottle;
+  refusals: RefusalMemory;
   hashAddress: AddressHasher;
   trustProxy: boolean;
 }
@@ -41,12 +43,17 @@ export function meRoutes(deps: MeRouteDeps) {
     if (input.phone !== undefined) changes.phone = input.phone;
     if (input.newPassword !== undefined) {
       const attempt = { account: user.email, addressHash: deps.hashAddress(clientAddress(c, deps.trustProxy)) };
-      await deps.throttle.check(attempt, user.id);
-      const check = await auth.hasher.verify(input.currentPassword ?? '', user.password_hash, user.email);
-      if (!check.ok) {
-        await deps.throttle.recordFailure(attempt);
-        throw new ApiError(400, 'Your current password is not correct.', { fieldErrors: { currentPassword: ['Your current password is not correct.'] } });
-      }
+      const key = user.email.trim().toLowerCase();
+      const pair = `${key}|${attempt.addressHash ?? 'unknown'}`;
+      await deps.refusals.assertNotWaiting(pair);
+      await deps.refusals.remembering(pair, async () => {
+        const standing = await deps.throttle.check(attempt, user.id);
+        const check = await auth.hasher.verify(input.currentPassword ?? '', user.password_hash, { key, address: attempt.addressHash, suspect: standing.suspect });
+        if (!check.ok) {
+          await deps.throttle.recordFailure(attempt);
+          throw new ApiError(400, 'Your current password is not correct.', { fieldErrors: { currentPassword: ['Your current password is not correct.'] } });
+        }
+      });
       await deps.throttle.recordSuccess(attempt, user.id);
       // Checked after the current password, so only the account holder can make the server run the (costly) strength check.
       const verdict = checkNewPassword(input.newPassword, [user.email, input.name ?? user.name, input.company ?? user.company]);
