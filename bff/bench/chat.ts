@@ -3,6 +3,7 @@
  * current copy: the provider alone, then the whole POST /api/chat (validation, rate limits,
  * transcript write) on an in-memory PGlite. Target: p95 under 50 ms.
  */
+import { API_REQUEST_HEADERS } from '@swat/shared-contracts';
 import { testDatabases } from '../src/test/databases';
 import { createTestApp, TEST_ORIGIN } from '../src/test/app-harness';
 import { builtinAnswer } from '../src/features/chat/builtin';
@@ -61,7 +62,7 @@ for (const target of testDatabases()) {
     const started = performance.now();
     const res = await t.app.request('/api/chat', {
       method: 'POST',
-      headers: { origin: TEST_ORIGIN, 'content-type': 'application/json', 'x-forwarded-for': `10.${Math.floor(i / 40000)}.${Math.floor(i / 200) % 200}.${i % 200}` },
+      headers: { ...API_REQUEST_HEADERS, origin: TEST_ORIGIN, 'content-type': 'application/json', 'x-forwarded-for': `10.${Math.floor(i / 40000)}.${Math.floor(i / 200) % 200}.${i % 200}` },
       body: JSON.stringify({ message: q, sessionId: `bench${String(Math.floor(i / 10)).padStart(16, '0')}` }),
     });
     await res.text();

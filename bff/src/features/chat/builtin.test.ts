@@ -146,6 +146,21 @@ describe('text helpers', () => {
     expect(countriesIn('في السعودية').map((c) => c.name)).toEqual(['Saudi Arabia']);
     expect(countriesIn('tell us about your methods')).toEqual([]);
   });
+
+  it('finds countries by demonym, common spelling and Arabic with diacritics', () => {
+    expect(countriesIn('a survey of Omani and Kuwaiti consumers').map((c) => c.name)).toEqual(['Kuwait', 'Oman']);
+    expect(countriesIn('do you do CATI in Irak').map((c) => c.name)).toEqual(['Iraq']);
+    expect(countriesIn('دخول السوق العُماني').map((c) => c.name)).toEqual(['Oman']);
+  });
+
+  it("drops the visitor's own organisation, which says nothing about the topic", () => {
+    expect(tokens('a five year strategy for our department')).toEqual(tokens('a five year strategy'));
+  });
+
+  it('leaves inflected English words alone instead of correcting them to other site words', () => {
+    expect(knowledge.corrector.correct('get paid for taking surveys')).toContain('taking');
+    expect(knowledge.corrector.correct('do you use gps to verfy interviwers')).toContain('verify');
+  });
 });
 
 describe('answers that lead with the right page', () => {
@@ -155,6 +170,15 @@ describe('answers that lead with the right page', () => {
     ['Do you offer training courses in survey design for analysts?', '/training'],
     ['I am a client, how do I download my project data?', '/client-login'],
     ['do you have traning cources?', '/training'],
+    // A country next to research in general asks about coverage there; Arabic coverage wording counts too.
+    ['Can you run a survey in Saudi Arabia and Egypt at the same time?', '/services/geographic-coverage'],
+    ['هل تعملون في سلطنة عمان والبحرين؟', '/ar/services/geographic-coverage'],
+    // The specific sub-page before the overview that mentions it in passing.
+    ['How do you recruit and verify your panel members?', '/swatx/panel-management'],
+    // A topic named for the parent alone keeps the parent first.
+    ['هل تقدمون استشارات للشركات؟', '/ar/consultancy'],
+    // Words spread over one page still make it the answer.
+    ['do you have experiance interviewing doctors', '/services/field-data'],
   ])('%s → first link %s', (question, path) => {
     expect(builtinReply(question, knowledge).links[0]?.path).toBe(path);
   });

@@ -33,6 +33,12 @@ const COVERAGE = '/services/geographic-coverage';
 /** A question is answered from the site only when enough of its words are words the site uses. */
 const MIN_KNOWN_SHARE = 0.5;
 const MIN_COVERAGE = 0.34;
+/** …or when the best page as a whole holds at least this share of them (its words may sit in different passages). */
+const MIN_PAGE_COVERAGE = 0.5;
+/** A sub-page that speaks to more of the question than its parent goes first when it scores at least this share of the parent. */
+const SUBPAGE_MIN_SHARE = 0.35;
+/** What a page keeps of its passage scores when none of the question's words is on it as a whole; all of them keep everything. */
+const PAGE_COVERAGE_FLOOR = 0.4;
 /** A further page is linked only when it scores close to the best one. */
 const FURTHER_LINK_SHARE = 0.6;
 /** Synonym tokens that name a data-collection method rather than fieldwork in general. */
@@ -124,6 +130,8 @@ export function rankPages(intent: DetectedIntents, knowledge: Knowledge): Ranked
     }
   }
   const ranked = [...pages.values()];
+  // A page whose passages together hold more of the question's words is about more of it ("experience interviewing doctors").
+  for (const page of ranked) page.score *= PAGE_COVERAGE_FLOOR + (1 - PAGE_COVERAGE_FLOOR) * knowledge.index.pageCoverage([page.path, arabicTwin(page.path)], terms);
   // Topics are curated: they add a share of the best score, so a named topic's page can overtake pages that only share words.
   const top = Math.max(1, ...ranked.map((p) => p.score));
   for (const topic of intent.topics) {
@@ -142,10 +150,38 @@ export function rankPages(intent: DetectedIntents, knowledge: Knowledge): Ranked
     });
   }
   ranked.sort((a, b) => b.score - a.score || a.path.localeCompare(b.path));
+  preferSubPages(ranked, intent);
   const best = ranked[0];
   if (!best) return [];
-  if (intent.topics.length === 0 && best.coverage < MIN_COVERAGE) return [];
+  if (intent.topics.length === 0 && best.coverage < MIN_COVERAGE && knowledge.index.pageCoverage([best.path, arabicTwin(best.path)], terms) < MIN_PAGE_COVERAGE) return [];
   return ranked;
+}
+
+const arabicTwin = (path: string) => (path === '/' ? '/ar' : `/ar${path}`);
+const parentOf = (path: string) => (path.lastIndexOf('/') > 0 ? path.slice(0, path.lastIndexOf('/')) : null);
+
+/**
+ * "How do you recruit panel members?": the overview page mentions everything its sub-pages cover, so
+ * it often outscores them; a sub-page whose best passage speaks to more of the question than the
+ * parent's goes first, as a receptionist would send the visitor to the specific page.
+ */
+function preferSubPages(ranked: RankedPage[], intent: DetectedIntents) {
+  // A topic that names the parent first and not the sub-page ("consultancy for companies") means the parent.
+  const namedFirst = new Set(intent.topics.map((t) => t.pages[0]));
+  const named = new Set(intent.topics.flatMap((t) => t.pages));
+  for (let i = 1; i < ranked.length; i++) {
+    const child = ranked[i]!;
+    const parent = parentOf(child.path);
+    if (!parent) continue;
+    const at = ranked.findIndex((p) => p.path === parent);
+    if (at < 0 || at > i) continue;
+    const above = ranked[at]!;
+    if (namedFirst.has(parent) && !named.has(child.path)) continue;
+    if (child.coverage > above.coverage && child.score >= above.score * SUBPAGE_MIN_SHARE) {
+      ranked.splice(i, 1);
+      ranked.splice(at, 0, { ...child, score: Math.max(child.score, above.score) });
+    }
+  }
 }
 
 /** The answer's opening, from one page: a matching FAQ answer, else the page's own summary plus its best sentence. */
@@ -196,7 +232,8 @@ function priceAnswer(intent: DetectedIntents, knowledge: Knowledge, lang: Lang):
 
 function coverageAnswer(countries: Country[], intent: DetectedIntents, knowledge: Knowledge, lang: Lang): BuiltinReply {
   // "Can you help us enter the Saudi market?": a service named beside the country leads.
-  const service = intent.topics.filter((t) => t.id !== 'coverage' && t.id !== 'contact');
+  // "A survey in Oman?": research in general names no service, so the coverage of the country leads.
+  const service = intent.topics.filter((t) => t.id !== 'coverage' && t.id !== 'contact' && !t.generic);
   const topic = service.length > 0 ? rankPages({ ...intent, topics: service }, knowledge).find((p) => p.path !== CONTACT && p.path !== COVERAGE) : undefined;
   // "Fieldwork in Oman?" asks about the country; "door-to-door interviews in Egypt?" about a method, whose page leads.
   const namedMethod = tokens(intent.question).some((t) => METHOD_TOKENS.has(t));

@@ -1,4 +1,4 @@
-import { wordString } from './text';
+import { arabicLetters, wordString } from './text';
 
 /** Countries a visitor may ask about, with the other names people use for them. */
 export interface Country {
@@ -9,19 +9,19 @@ export interface Country {
 }
 
 export const COUNTRIES: readonly Country[] = [
-  { name: 'United Arab Emirates', aliases: ['uae', 'u.a.e', 'emirates', 'dubai', 'abu dhabi', 'sharjah', 'ajman', 'الإمارات', 'الامارات', 'دبي'], ownTeams: true },
-  { name: 'Saudi Arabia', aliases: ['ksa', 'saudi', 'riyadh', 'jeddah', 'dammam', 'السعودية', 'الرياض'], ownTeams: true },
-  { name: 'Qatar', aliases: ['doha', 'قطر'], ownTeams: true },
-  { name: 'Kuwait', aliases: ['الكويت'], ownTeams: true },
-  { name: 'Bahrain', aliases: ['manama', 'البحرين'], ownTeams: true },
-  { name: 'Oman', aliases: ['muscat', 'عمان'], ownTeams: true },
-  { name: 'Egypt', aliases: ['cairo', 'alexandria', 'مصر'], ownTeams: true },
-  { name: 'Jordan', aliases: ['amman', 'الأردن', 'الاردن'], ownTeams: true },
-  { name: 'Lebanon', aliases: ['beirut', 'لبنان'], ownTeams: true },
-  { name: 'Iraq', aliases: ['baghdad', 'kurdistan', 'erbil', 'العراق'], ownTeams: true },
-  { name: 'Morocco', aliases: ['casablanca', 'rabat', 'المغرب'], ownTeams: true },
-  { name: 'Algeria', aliases: ['algiers', 'الجزائر'], ownTeams: true },
-  { name: 'Tunisia', aliases: ['tunis', 'تونس'], ownTeams: true },
+  { name: 'United Arab Emirates', aliases: ['uae', 'u.a.e', 'emirates', 'dubai', 'abu dhabi', 'sharjah', 'ajman', 'emirati', 'emiratis', 'الإمارات', 'الامارات', 'دبي', 'أبوظبي', 'الشارقة', 'إماراتي'], ownTeams: true },
+  { name: 'Saudi Arabia', aliases: ['ksa', 'saudi', 'saudis', 'riyadh', 'jeddah', 'dammam', 'السعودية', 'الرياض', 'جدة', 'سعودي'], ownTeams: true },
+  { name: 'Qatar', aliases: ['doha', 'qatari', 'qataris', 'قطر', 'الدوحة'], ownTeams: true },
+  { name: 'Kuwait', aliases: ['kuwaiti', 'kuwaitis', 'الكويت', 'كويتي'], ownTeams: true },
+  { name: 'Bahrain', aliases: ['manama', 'bahraini', 'bahrainis', 'البحرين', 'المنامة', 'بحريني'], ownTeams: true },
+  { name: 'Oman', aliases: ['muscat', 'omani', 'omanis', 'sultanate', 'عمان', 'مسقط'], ownTeams: true },
+  { name: 'Egypt', aliases: ['cairo', 'alexandria', 'egyptian', 'egyptians', 'مصر', 'القاهرة', 'مصري'], ownTeams: true },
+  { name: 'Jordan', aliases: ['amman', 'jordanian', 'jordanians', 'الأردن', 'الاردن', 'أردني'], ownTeams: true },
+  { name: 'Lebanon', aliases: ['beirut', 'lebanese', 'لبنان', 'بيروت', 'لبناني'], ownTeams: true },
+  { name: 'Iraq', aliases: ['baghdad', 'kurdistan', 'erbil', 'irak', 'iraqi', 'iraqis', 'العراق', 'بغداد', 'عراقي'], ownTeams: true },
+  { name: 'Morocco', aliases: ['casablanca', 'rabat', 'moroccan', 'moroccans', 'المغرب', 'مغربي'], ownTeams: true },
+  { name: 'Algeria', aliases: ['algiers', 'algerian', 'algerians', 'الجزائر', 'جزائري'], ownTeams: true },
+  { name: 'Tunisia', aliases: ['tunis', 'tunisian', 'tunisians', 'تونس', 'تونسي'], ownTeams: true },
   { name: 'Libya', aliases: ['tripoli', 'ليبيا'] },
   { name: 'Syria', aliases: ['damascus', 'سوريا'] },
   { name: 'Yemen', aliases: ['اليمن'] },
@@ -88,15 +88,17 @@ const ARABIC = /[\u0600-\u06FF]/;
 const aliases = COUNTRIES.flatMap((country) =>
   [country.name, ...country.aliases].map((alias) =>
     // Arabic words take prefixes like و (and) and في (in) attached: search inside words there; Latin names as whole words.
-    ARABIC.test(alias) ? { country, arabic: true, needle: alias } : { country, arabic: false, needle: wordString(alias) },
+    ARABIC.test(alias) ? { country, arabic: true, needle: arabicLetters(alias) } : { country, arabic: false, needle: wordString(alias) },
   ),
 );
 
 /** Countries named in a question, in the order of the list (no duplicates). */
 export function countriesIn(text: string): Country[] {
   const words = wordString(text);
+  // One spelling per Arabic letter on both sides, so "العُماني" finds "عمان".
+  const arabicText = arabicLetters(text);
   const found = new Set<Country>();
-  for (const { country, arabic, needle } of aliases) if ((arabic ? text : words).includes(needle)) found.add(country);
+  for (const { country, arabic, needle } of aliases) if ((arabic ? arabicText : words).includes(needle)) found.add(country);
   return [...found];
 }
 

@@ -13,7 +13,7 @@ const intentsSchema = z.object({
   coverage: z.object({ phrases: z.array(z.string()) }),
   overview: z.object({ phrases: z.array(z.string()) }),
   price: z.object({ tokens: z.array(z.string()) }),
-  topics: z.array(z.object({ id: z.string(), tokens: z.array(z.string()).min(1), allTokens: z.array(z.string()).optional(), pages: z.array(z.string().startsWith('/')).min(1), boost: z.number().positive() })),
+  topics: z.array(z.object({ id: z.string(), tokens: z.array(z.string()).min(1), allTokens: z.array(z.string()).optional(), pages: z.array(z.string().startsWith('/')).min(1), boost: z.number().positive(), generic: z.boolean().optional() })),
 });
 export type IntentData = z.infer<typeof intentsSchema>;
 export type TopicIntent = IntentData['topics'][number];

@@ -54,11 +54,19 @@ export class RetrievalIndex {
   /** Each passage's sentences with their tokens, made once: tokenizing at question time cost milliseconds per answer. */
   private readonly sentencesOf = new Map<Passage, { text: string; terms: Set<string> }[]>();
   private readonly vocabulary = new Set<string>();
+  /** Every token of each page (by the passage's own path), to tell how much of a question a page speaks to as a whole. */
+  private readonly termsOfPath = new Map<string, Set<string>>();
 
   constructor(passages: readonly Passage[]) {
     this.passages = [...passages];
     this.termsOf = this.passages.map((p) => new Set([...tokens(p.pageName), ...tokens(p.heading), ...tokens(p.text)]));
     for (const terms of this.termsOf) for (const t of terms) this.vocabulary.add(t);
+    this.passages.forEach((p, i) => {
+      const own = this.termsOf[i]!;
+      const page = this.termsOfPath.get(p.path) ?? new Set<string>();
+      for (const t of own) page.add(t);
+      this.termsOfPath.set(p.path, page);
+    });
     for (const p of this.passages) this.sentencesOf.set(p, sentences(p.text).map((text) => ({ text, terms: new Set(tokens(text)) })));
     const docs = this.passages.map((p, i) => ({ id: String(i), title: p.pageName, heading: p.heading, faq: p.faq, text: p.text }));
     const inserted = insertMultiple(this.db, docs);
@@ -71,6 +79,13 @@ export class RetrievalIndex {
 
   knows(term: string) {
     return this.vocabulary.has(term);
+  }
+
+  /** Share of `terms` found anywhere on the pages at these paths (a page and its translation), 0..1. */
+  pageCoverage(paths: readonly string[], terms: readonly string[]): number {
+    if (terms.length === 0) return 0;
+    const sets = paths.map((p) => this.termsOfPath.get(p)).filter((s): s is Set<string> => s !== undefined);
+    return terms.filter((t) => sets.some((s) => s.has(t))).length / terms.length;
   }
 
   /** Passages best first; `coverage` tells how much of the question each one speaks to. */

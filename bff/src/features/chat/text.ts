@@ -12,6 +12,8 @@ import synonymData from './lexicon/synonyms.json';
 export type Lang = 'en' | 'ar';
 
 const synonymsSchema = z.object({
+  /** Phrases that name the visitor's own organisation ("our department"): they say nothing about what is asked. */
+  neutral: z.array(z.string()).default([]),
   groups: z.array(z.object({ token: z.string().regex(/^[a-z]+$/), en: z.array(z.string()), ar: z.array(z.string()).default([]) })),
 });
 
@@ -62,8 +64,9 @@ export const wordString = (text: string) =>
 const synonyms = synonymsSchema.parse(synonymData);
 // Plain string replacement rather than a regular expression per phrase: it keeps a question
 // under a millisecond, where hundreds of Unicode-aware regexes compiled on first use cost far more.
-const phraseRules = synonyms.groups
-  .flatMap(({ token, en, ar }) => [...en, ...ar].map((p) => [wordString(p), ` ${token} `] as const))
+const phraseRules: (readonly [string, string])[] = synonyms.groups
+  .flatMap(({ token, en, ar }): (readonly [string, string])[] => [...en, ...ar].map((p) => [wordString(p), ` ${token} `] as const))
+  .concat(synonyms.neutral.map((p) => [wordString(p), ' '] as const))
   .filter(([phrase]) => phrase.trim() !== '')
   .sort((a, b) => b[0].length - a[0].length);
 
@@ -145,6 +148,22 @@ export function withinDistance(a: string, b: string, max: number): boolean {
   return previous[b.length]! <= max;
 }
 
+/** Dictionary forms an English inflection may come from: "taking" → take, "studies" → study, "planned" → plan. */
+function baseForms(word: string): string[] {
+  const out: string[] = [];
+  const strip = (suffix: string) => (word.endsWith(suffix) && word.length - suffix.length >= 3 ? word.slice(0, -suffix.length) : null);
+  for (const suffix of ['ing', 'ed', 'es', 's', 'er', 'ers']) {
+    const base = strip(suffix);
+    if (!base) continue;
+    out.push(base, `${base}e`);
+    // "planned", "running": a doubled final consonant.
+    if (base.length >= 3 && base.at(-1) === base.at(-2)) out.push(base.slice(0, -1));
+  }
+  const ies = strip('ies');
+  if (ies) out.push(`${ies}y`);
+  return out;
+}
+
 /**
  * Fixes words the site never uses but that are one or two typos from one it does ("traning",
  * "quotaion"), so misspelt questions reach the same pages. Known words pass through untouched.
@@ -171,10 +190,14 @@ export class SpellingCorrector {
     if (word.length < 5 || this.known.has(word) || STOP.has(word) || /\d/.test(word)) return word;
     const cached = this.cache.get(word);
     if (cached !== undefined) return cached;
+    // "taking" is "take" inflected, not a slip for "talking": a known base form means a real word.
+    if (baseForms(word).some((base) => this.known.has(base))) return word;
     const max = word.length >= 8 ? 2 : 1;
+    // In a short word a letter too many is more often a real word ("plant") than a slip for a shorter one ("plan").
+    const shortest = word.length <= 6 ? word.length : word.length - max;
     let best = word;
     for (let distance = 1; distance <= max && best === word; distance++) {
-      for (let length = word.length - distance; length <= word.length + distance && best === word; length++) {
+      for (let length = Math.max(shortest, word.length - distance); length <= word.length + distance && best === word; length++) {
         for (const candidate of this.byLength.get(`${word[0]}${length}`) ?? []) {
           if (withinDistance(word, candidate, distance)) {
             best = candidate;

@@ -1,11 +1,11 @@
 /**
- * npm run eval:chat [-- --split dev|test|holdout|all] [-- --misses]
+ * npm run eval:chat [-- --split dev|test|holdout|fresh|fresh2|all] [-- --misses]
  * Asks the built-in assistant every question of questions.tsv on the marketing remote's current
  * copy and prints hit@1, hit@3 and MRR of the first links against the expected page. Tune on
  * `dev`; `test` and `holdout` are held back to show how the assistant does on questions nobody tuned it for.
  */
 import { currentKnowledge } from '../test-content';
-import { evaluate, loadQuestions, score, TARGETS, type EvalResult } from './evaluate';
+import { evaluate, loadQuestions, score, SPLITS, TARGETS, type EvalResult } from './evaluate';
 
 const args = process.argv.slice(2);
 const splitArg = args.includes('--split') ? args[args.indexOf('--split') + 1] : 'all';
@@ -18,7 +18,7 @@ const line = (label: string, rs: readonly EvalResult[]) => {
   const s = score(rs);
   return `${label.padEnd(14)} n=${String(s.n).padStart(3)}  hit@1 ${pct(s.hitAt1)}  hit@3 ${pct(s.hitAt3)}  MRR ${s.mrr.toFixed(3)}`;
 };
-for (const split of ['dev', 'test', 'holdout'] as const) {
+for (const split of SPLITS) {
   const rs = results.filter((r) => r.question.split === split);
   if (rs.length === 0) continue;
   console.log(line(`${split}`, rs));
@@ -33,7 +33,7 @@ const meets = (rs: readonly EvalResult[]) => {
   const s = score(rs);
   return s.hitAt1 >= TARGETS.hitAt1 && s.hitAt3 >= TARGETS.hitAt3;
 };
-const verdicts = (['dev', 'test', 'holdout'] as const)
+const verdicts = SPLITS
   .map((split) => [split, results.filter((r) => r.question.split === split)] as const)
   .filter(([, rs]) => rs.length > 0)
   .map(([split, rs]) => `${split} ${meets(rs) ? 'met' : 'NOT met'}`);

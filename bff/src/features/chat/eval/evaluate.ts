@@ -3,7 +3,9 @@ import type { Knowledge } from '../knowledge';
 import { builtinReply } from '../builtin';
 import type { Lang } from '../text';
 
-export type Split = 'dev' | 'test' | 'holdout';
+export const SPLITS = ['dev', 'test', 'holdout', 'fresh', 'fresh2'] as const;
+export type Split = (typeof SPLITS)[number];
+const isSplit = (value: string | undefined): value is Split => (SPLITS as readonly (string | undefined)[]).includes(value);
 
 export interface EvalQuestion {
   split: Split;
@@ -19,7 +21,7 @@ export function loadQuestions(file = new URL('./questions.tsv', import.meta.url)
     .filter((line) => line.trim() !== '' && !line.startsWith('#'))
     .map((line, i) => {
       const [split, lang, expected, question] = line.split('\t');
-      if ((split !== 'dev' && split !== 'test' && split !== 'holdout') || (lang !== 'en' && lang !== 'ar') || !expected?.startsWith('/') || !question) {
+      if (!isSplit(split) || (lang !== 'en' && lang !== 'ar') || !expected?.startsWith('/') || !question) {
         throw new Error(`questions.tsv line ${i + 2} is not "split<TAB>lang<TAB>/path<TAB>question"`);
       }
       return { split, lang, expected, question };
