@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createScratchDatabase } from '../../../scripts/scratch-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD_CHANGE_REQUIRED_CODE, TEMPORARY_PASSWORD_EXPIRED_MESSAGE } from '@swat/shared-contracts';
 import { openDatabase } from '../db/database';
 import { createTestApp, TEST_SCRYPT_LOG2N } from '../test/app-harness';
 
@@ -110,6 +111,67 @@ describe.each(targets)('users CLI on $name', (target) => {
       expect((await t.agent().post('/api/client/login', { email: 'client@example.ae', password: 'piped password 1' })).status).toBe(200);
     } finally {
       await database.close();
+    }
+  });
+
+  it('a client password set through the CLI is temporary (change at next sign-in, 7 days) unless --permanent', { timeout: 300_000 }, async () => {
+    const created = await cli({ ...env, USER_PASSWORD: 'operator chose this 1' }, ['create', '--role', 'client', '--email', 'temp@example.ae', '--name', 'Temp Client']);
+    expect(created.code).toBe(0);
+    expect(created.stdout).toMatch(/temporary: it must be changed at the first sign-in, within 7 days/);
+    const demo = await cli({ ...env, USER_PASSWORD: 'demo account pass 1' }, ['create', '--role', 'client', '--email', 'demo@example.ae', '--name', 'Demo Client', '--permanent']);
+    expect(demo.code).toBe(0);
+    expect(demo.stdout).not.toMatch(/temporary/);
+    const staff = await cli({ ...env, USER_PASSWORD: 'staff member pass 1' }, ['create', '--role', 'staff', '--email', 'desk@example.ae', '--name', 'Desk Staff']);
+    expect(staff.stdout).not.toMatch(/temporary/);
+
+    const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR ?? 'memory' });
+    try {
+      const t = await createTestApp(database);
+      // Signs in, but may do nothing else until the password is changed.
+      const temp = t.agent();
+      const signIn = await temp.post('/api/client/login', { email: 'temp@example.ae', password: 'operator chose this 1' });
+      expect(signIn.status).toBe(200);
+      expect((await signIn.json()).mustChangePassword).toBe(true);
+      const gated = await temp.get('/api/projects');
+      expect(gated.status).toBe(403);
+      expect((await gated.json()).code).toBe(PASSWORD_CHANGE_REQUIRED_CODE);
+
+      // --permanent (demo, seeding): used as it is. Staff created here are not affected.
+      const kept = t.agent();
+      expect((await kept.post('/api/client/login', { email: 'demo@example.ae', password: 'demo account pass 1' })).status).toBe(200);
+      expect((await kept.get('/api/projects')).status).toBe(200);
+      const desk = t.agent();
+      expect((await desk.post('/api/admin/login', { email: 'desk@example.ae', password: 'staff member pass 1' })).status).toBe(200);
+      expect((await desk.get('/api/projects')).status).toBe(200);
+
+      // Eight days later the temporary one no longer signs in.
+      t.clock.advance(8 * 86_400_000);
+      const late = await t.agent().post('/api/client/login', { email: 'temp@example.ae', password: 'operator chose this 1' });
+      expect(late.status).toBe(401);
+      expect((await late.json()).message).toBe(TEMPORARY_PASSWORD_EXPIRED_MESSAGE);
+    } finally {
+      await database.close();
+    }
+
+    // reset-password follows the same rule: the demo client's new password is temporary unless --permanent.
+    expect((await cli({ ...env, USER_PASSWORD: 'a reset by operator 2' }, ['reset-password', '--email', 'demo@example.ae'])).stdout).toMatch(/temporary/);
+    const again = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR ?? 'memory' });
+    try {
+      const row = await again.db.selectFrom('users').select(['must_change_password', 'password_expires_at']).where('email', '=', 'demo@example.ae').executeTakeFirstOrThrow();
+      expect(row.must_change_password).toBe(true);
+      const days = (new Date(row.password_expires_at!).getTime() - Date.now()) / 86_400_000;
+      expect(days).toBeGreaterThan(6.9);
+      expect(days).toBeLessThanOrEqual(7);
+    } finally {
+      await again.close();
+    }
+    expect((await cli({ ...env, USER_PASSWORD: 'a reset by operator 3' }, ['reset-password', '--email', 'demo@example.ae', '--permanent'])).code).toBe(0);
+    const last = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR ?? 'memory' });
+    try {
+      const row = await last.db.selectFrom('users').select(['must_change_password', 'password_expires_at']).where('email', '=', 'demo@example.ae').executeTakeFirstOrThrow();
+      expect(row).toEqual({ must_change_password: false, password_expires_at: null });
+    } finally {
+      await last.close();
     }
   });
 });

@@ -2,29 +2,34 @@
  * Manage accounts from a shell, against the same database the bff uses (DATABASE_URL, or PGlite
  * under DATA_DIR: stop the bff first, PGlite allows one process at a time).
  *
- *   npm run users -- create --role staff --email a@b.ae --name "Full Name" [--company X] [--phone Y]
+ *   npm run users -- create --role staff --email a@b.ae --name "Full Name" [--company X] [--phone Y] [--permanent]
  *   npm run users -- list
  *   npm run users -- disable --email a@b.ae        (and enable)
- *   npm run users -- reset-password --email a@b.ae
+ *   npm run users -- reset-password --email a@b.ae [--permanent]
  *
- * Passwords come from USER_PASSWORD, or are asked for without echo.
+ * Passwords come from USER_PASSWORD, or are asked for without echo. A client's password set here
+ * is temporary, as one set by staff in the admin area is: it must be changed at the next sign-in
+ * and stops working after 7 days. --permanent keeps it as it is (demo and seeding only).
  */
 import { parseArgs } from 'node:util';
-import { emailSchema, nameSchema, newPasswordSchema, userRoleSchema } from '@swat/shared-contracts';
+import { emailSchema, nameSchema, newPasswordSchema, TEMPORARY_PASSWORD_DAYS, userRoleSchema, type UserRole } from '@swat/shared-contracts';
 import { loadConfig } from '../config/env';
 import { migrateToLatest, openDatabase, type Database } from '../db/database';
 import { createPasswordHasher } from '../features/auth/passwords';
+import { chosenPassword, temporaryPassword } from '../features/password-reset/temporary-password';
 import { createUser, EmailTakenError, WeakPasswordError, findUserByEmail, setPassword } from '../features/users/users';
 
 const USAGE = `Usage: npm run users -- <command> [options]
 
-  create --role client|staff|admin --email <address> --name "<name>" [--company <c>] [--phone <p>]
+  create --role client|staff|admin --email <address> --name "<name>" [--company <c>] [--phone <p>] [--permanent]
   list
   disable --email <address>
   enable --email <address>
-  reset-password --email <address>
+  reset-password --email <address> [--permanent]
 
-The password is read from USER_PASSWORD, or asked for (not echoed).`;
+The password is read from USER_PASSWORD, or asked for (not echoed).
+A client's password set here is temporary: the client must change it at the next
+sign-in, within ${TEMPORARY_PASSWORD_DAYS} days. --permanent keeps it as set (demo and seeding only).`;
 
 class UsageError extends Error {}
 
@@ -95,7 +100,21 @@ function parse<T>(schema: { safeParse(v: unknown): { success: true; data: T } | 
   return r.data;
 }
 
-async function run(database: Database, command: string | undefined, values: Record<string, string | undefined>): Promise<void> {
+/**
+ * A client's password typed in by an operator is someone else's choice, so it is temporary (as
+ * in the admin area) unless --permanent says it is a demo or seeding account. Staff and admin
+ * passwords set here are the operator's own doing and stay as they were.
+ */
+async function applyPasswordRule(db: Database['db'], user: { id: string; role: UserRole }, permanent: boolean): Promise<'temporary' | 'permanent' | null> {
+  if (user.role !== 'client') return null;
+  const columns = permanent ? chosenPassword() : temporaryPassword(new Date());
+  await db.updateTable('users').set(columns).where('id', '=', user.id).execute();
+  return permanent ? 'permanent' : 'temporary';
+}
+
+const TEMPORARY_NOTE = ` The password is temporary: it must be changed at the first sign-in, within ${TEMPORARY_PASSWORD_DAYS} days.`;
+
+async function run(database: Database, command: string | undefined, values: Record<string, string | undefined>, permanent: boolean): Promise<void> {
   const config = loadConfig();
   const hasher = createPasswordHasher({ log2N: config.auth.scryptLog2N });
   const db = database.db;
@@ -114,7 +133,8 @@ async function run(database: Database, command: string | undefined, values: Reco
       const password = await newPassword();
       try {
         const user = await createUser(db, hasher, { email, name, role, password, company: values.company ?? null, phone: values.phone ?? null });
-        console.log(`Created ${user.role} ${user.email} (${user.id}).`);
+        const rule = await applyPasswordRule(db, user, permanent);
+        console.log(`Created ${user.role} ${user.email} (${user.id}).${rule === 'temporary' ? TEMPORARY_NOTE : ''}`);
       } catch (error) {
         if (error instanceof EmailTakenError || error instanceof WeakPasswordError) throw new UsageError(error.message);
         throw error;
@@ -146,8 +166,9 @@ async function run(database: Database, command: string | undefined, values: Reco
         if (error instanceof WeakPasswordError) throw new UsageError(error.message);
         throw error;
       }
+      const rule = await applyPasswordRule(db, user, permanent);
       await db.updateTable('refresh_tokens').set({ revoked_at: new Date() }).where('user_id', '=', user.id).where('revoked_at', 'is', null).execute();
-      console.log(`Password changed for ${user.email}; their sessions were signed out.`);
+      console.log(`Password changed for ${user.email}; their sessions were signed out.${rule === 'temporary' ? TEMPORARY_NOTE : ''}`);
       return;
     }
     default:
@@ -172,6 +193,7 @@ async function main(): Promise<number> {
     name: { type: 'string' },
     company: { type: 'string' },
     phone: { type: 'string' },
+    permanent: { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
   } as const;
   let parsed: ReturnType<typeof parseArgs<{ options: typeof options; allowPositionals: true }>>;
@@ -205,8 +227,8 @@ async function main(): Promise<number> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrateToLatest(database.db);
-    const { help: _help, ...values } = parsed.values;
-    await run(database, command, values);
+    const { help: _help, permanent, ...values } = parsed.values;
+    await run(database, command, values, permanent === true);
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {

@@ -39,7 +39,14 @@ const envSchema = z.object({
   SCRYPT_LOG2N: z.coerce.number().int().min(10).max(20).default(17),
   MAX_UPLOAD_MB: z.coerce.number().positive().max(1024).default(25),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(30),
-  /** Space- or comma-separated origins of a tag manager; added to the CSP only when set. */
+  /** A tag-manager container id (GTM-…): with it, a consent banner asks first and the tag loads only after "yes". */
+  ANALYTICS_TAG_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]{4,12}$/, 'a tag-manager container id like GTM-AB12CD3')
+    .optional(),
+  /** Where the container script comes from; a local stand-in in tests. */
+  ANALYTICS_TAG_ORIGIN: z.url().default('https://www.googletagmanager.com'),
+  /** Space- or comma-separated origins the tag talks to; in the CSP only while a tag is configured. */
   ANALYTICS_ORIGINS: z.string().optional(),
   SEED_STAFF_EMAIL: z.email().optional(),
   SEED_STAFF_PASSWORD: z.string().min(10).optional(),
@@ -93,7 +100,8 @@ export interface AppConfig {
   auth: AuthSettings;
   maxUploadBytes: number;
   requestTimeoutMs: number;
-  analyticsOrigins: string[];
+  /** null: no analytics tag, no banner, no analytics origin in the CSP. */
+  analytics: AnalyticsSettings | null;
   seed: SeedSettings;
   chat: ChatSettings;
   mail: MailSettings;
@@ -179,7 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       temporary: !e.ANALYSIS_CACHE_DIR && e.DATA_DIR === 'memory',
     },
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
-    analyticsOrigins: parseOrigins(e.ANALYTICS_ORIGINS),
+    analytics: analyticsSettings(e.ANALYTICS_TAG_ID, e.ANALYTICS_TAG_ORIGIN, e.ANALYTICS_ORIGINS),
     seed: {
       staff: e.SEED_STAFF_EMAIL && e.SEED_STAFF_PASSWORD ? { email: e.SEED_STAFF_EMAIL, password: e.SEED_STAFF_PASSWORD } : null,
       client: e.SEED_CLIENT_EMAIL && e.SEED_CLIENT_PASSWORD ? { email: e.SEED_CLIENT_EMAIL, password: e.SEED_CLIENT_PASSWORD } : null,
@@ -197,6 +205,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     metrics: e.METRICS_PORT === undefined ? null : { port: e.METRICS_PORT, host: e.METRICS_HOST ?? e.HOST, token: e.METRICS_TOKEN },
   };
+}
+
+export interface AnalyticsSettings {
+  tagId: string;
+  scriptUrl: string;
+  /** For the CSP: the tag manager's own origin and those the tag reports to. */
+  origins: string[];
+}
+
+/** The origins a Google Tag Manager container with a Google Analytics tag uses, unless ANALYTICS_ORIGINS says otherwise. */
+const DEFAULT_ANALYTICS_ORIGINS = ['https://www.google-analytics.com', 'https://region1.google-analytics.com'];
+
+function analyticsSettings(tagId: string | undefined, tagOrigin: string, originList: string | undefined): AnalyticsSettings | null {
+  const extra = parseOrigins(originList);
+  if (!tagId) return null;
+  const scriptOrigin = new URL(tagOrigin).origin;
+  const origins = [...new Set([scriptOrigin, ...(originList ? extra : DEFAULT_ANALYTICS_ORIGINS)])];
+  return { tagId, scriptUrl: `${scriptOrigin}/gtm.js?id=${encodeURIComponent(tagId)}`, origins };
 }
 
 function parseOrigins(list: string | undefined): string[] {

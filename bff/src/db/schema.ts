@@ -4,6 +4,7 @@ type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export type UserRole = 'client' | 'staff' | 'admin';
+export type UserLanguage = 'en' | 'ar';
 
 export interface UsersTable {
   id: Generated<string>;
@@ -19,6 +20,8 @@ export interface UsersTable {
   disabled_at: Date | null;
   must_change_password: ColumnType<boolean, boolean | undefined, boolean>;
   password_expires_at: Date | null;
+  /** Language of the account's e-mail ('en' | 'ar'). */
+  language: ColumnType<UserLanguage, UserLanguage | undefined, UserLanguage>;
 }
 
 export interface RateLimitsTable {

@@ -3,9 +3,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProcess, waitForUrl, type RunningProcess } from '../../../scripts/stack';
 import { createScratchDatabase, type ScratchDatabase } from '../../../scripts/scratch-database';
+import { startTestSmtpServer, type TestSmtpServer } from '../../../scripts/test-smtp-server';
 import { freePort, startLoadBalancer, type RunningLoadBalancer } from '../test/load-balancer';
 
 /**
@@ -62,6 +64,7 @@ class Browser {
 
 describe.runIf(databaseUrl && redisUrl)('two bff instances behind one load balancer', () => {
   let database: ScratchDatabase;
+  let smtp: TestSmtpServer;
   let lb: RunningLoadBalancer;
   const instances: Instance[] = [];
   let env: NodeJS.ProcessEnv;
@@ -80,6 +83,8 @@ describe.runIf(databaseUrl && redisUrl)('two bff instances behind one load balan
 
   beforeAll(async () => {
     database = await createScratchDatabase(databaseUrl!, 'swat_scale');
+    // One real SMTP server for both instances: it counts what each message's recipient got.
+    smtp = await startTestSmtpServer();
     const [lbPort, ...ports] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort()]);
     origin = `http://127.0.0.1:${lbPort}`;
     env = {
@@ -97,6 +102,7 @@ describe.runIf(databaseUrl && redisUrl)('two bff instances behind one load balan
       SEED_CLIENT_EMAIL: CLIENT.email,
       SEED_CLIENT_PASSWORD: CLIENT.password,
       LOG_LEVEL: 'warn',
+      SMTP_URL: smtp.url,
       // No remotes run here: the API does not need them.
       MARKETING_REMOTE_URL: `http://127.0.0.1:${ports[0]}/`,
       PORTAL_REMOTE_URL: `http://127.0.0.1:${ports[0]}/`,
@@ -116,6 +122,7 @@ describe.runIf(databaseUrl && redisUrl)('two bff instances behind one load balan
     await Promise.all(instances.map((i) => i.process.stop()));
     await Promise.all(instances.map((i) => rm(i.dataDir, { recursive: true, force: true })));
     await database?.drop();
+    await smtp?.close();
   }, 30_000);
 
   it('spreads requests over both instances through the load balancer', async () => {
@@ -221,10 +228,49 @@ describe.runIf(databaseUrl && redisUrl)('two bff instances behind one load balan
     expect((await uploaded.staff.request(lb.url, '/api/auth/user')).status).toBe(200);
   }, 60_000);
 
-  // ─── FOR THE LEAD: mail queue ──────────────────────────────────────────────────────────────
-  // The accounts issue adds a mail queue. When it lands, fill this in: start an smtp-server,
-  // point both instances at it (same env as above plus the SMTP settings), trigger one mail
-  // through instance A (e.g. a password reset), let both instances run their queue workers,
-  // and assert the SMTP server received that message exactly once.
-  it.todo('a queued mail is sent once, whichever instance queued it and however many run the queue');
+  it('a queued mail is sent once, whichever instance queued it and however many run the queue', async () => {
+    const [a, b] = [instances[0]!.url, instances[1]!.url];
+    // A batch queued straight into the shared table (as a burst from either instance would be)…
+    const QUEUED = 40;
+    const batch = `batch-${randomBytes(3).toString('hex')}`;
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      await client.query(
+        `insert into mail_outbox (to_address, subject, text_body, html_body)
+         select '${batch}-' || n || '@example.com', 'Queued ' || n, 'Body ' || n, '<p>Body ' || n || '</p>' from generate_series(1, $1::int) as n`,
+        [QUEUED],
+      );
+    } finally {
+      await client.end();
+    }
+    // …and two resets asked for at the same moment, one through each instance: each request wakes
+    // its own instance's worker at once, so both work the queue together.
+    const [viaA, viaB] = await Promise.all([
+      new Browser(origin).json(a, '/api/auth/forgot-password', { email: CLIENT.email }),
+      new Browser(origin).json(b, '/api/auth/forgot-password', { email: STAFF.email }),
+    ]);
+    expect([viaA.status, viaB.status]).toEqual([200, 200]);
+
+    // (The client also got a 'new data' mail from the upload test above: count resets by subject.)
+    const expected = [
+      ...Array.from({ length: QUEUED }, (_, i) => ({ to: `${batch}-${i + 1}@example.com`, subject: /^Queued / })),
+      { to: CLIENT.email, subject: /new password/ },
+      { to: STAFF.email, subject: /new password/ },
+    ];
+    const received = () => expected.map(({ to, subject }) => smtp.messages.filter((m) => m.to.includes(to) && subject.test(m.subject)).length);
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline && received().some((n) => n === 0)) await new Promise((r) => setTimeout(r, 200));
+    // Long enough for both workers to poll again (every 5 s): a second copy would have come by now.
+    await new Promise((r) => setTimeout(r, 6_000));
+    expect(received()).toEqual(expected.map(() => 1));
+    const check = new pg.Client({ connectionString: database.url });
+    await check.connect();
+    try {
+      const { rows } = await check.query<{ status: string }>('select distinct status from mail_outbox');
+      expect(rows).toEqual([{ status: 'sent' }]);
+    } finally {
+      await check.end();
+    }
+  }, 60_000);
 });

@@ -14,6 +14,7 @@ import * as m0050 from './0050-inquiry-chat-session';
 import * as m0020 from './0020-data-item-tables';
 import * as m0010 from './0010-login-addresses';
 import * as m0011 from './0011-refresh-token-client';
+import * as m0034 from './0034-user-language';
 
 /** Ordered by name. Add a file, then list it here: no directory scanning, so bundling and tests see the same set. */
 export const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   '0031-password-tokens': m0031,
   '0032-data-item-published': m0032,
   '0033-audit-log': m0033,
+  '0034-user-language': m0034,
   '0050-inquiry-chat-session': m0050,
   '0020-data-item-tables': m0020,
   '0010-login-addresses': m0010,

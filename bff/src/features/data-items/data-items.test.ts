@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
+import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataItemColumnResponseSchema, dataItemDetailSchema, dataItemListResponseSchema, dataItemRowsResponseSchema } from '@swat/shared-contracts';
 import { testDatabases } from '../../test/databases';
@@ -123,6 +124,49 @@ describe.each(testDatabases())('data items on $name', (target) => {
     const res = await upload(staff, form({ title: 'broken' }, { bytes: new TextEncoder().encode('a,b\n1,"never closed\n2,3\n'), name: 'broken.csv' }));
     expect(res.status).toBe(415);
     expect((await res.json()).message).toMatch(/quoted field that is never closed/);
+  });
+
+  it('reads the other ways Excel saves a table: UTF-16 BE, UTF-8 with BOM and semicolons, Arabic Windows, Unicode Text (.txt)', async () => {
+    const bom16be = (text: string) => new Uint8Array([0xfe, 0xff, ...new Uint8Array(Buffer.from(text, 'utf16le').swap16())]);
+    const bom16le = (text: string) => new Uint8Array([0xff, 0xfe, ...new Uint8Array(Buffer.from(text, 'utf16le'))]);
+    // Excel on Arabic Windows: Windows-1256, semicolons (the Arabic list separator), CRLF, a quoted line break.
+    const arabicWindows = iconv.encode('المدينة;الإنفاق الأسبوعي;ملاحظة\r\nدبي;250;"جيد\r\nجدا"\r\nالشارقة;180;\r\n', 'windows-1256');
+    const cases: [string, Uint8Array, string[], string[][]][] = [
+      ['big-endian.csv', bom16be('city,spend\r\nعجمان,90\r\n'), ['city', 'spend'], [['عجمان', '90']]],
+      ['bom-semicolon.csv', new TextEncoder().encode('\ufeffcity;spend;note\r\nDubai;1,5;"a;b"\r\nAjman;2;\r\n'), ['city', 'spend', 'note'], [['Dubai', '1,5', 'a;b'], ['Ajman', '2', '']]],
+      ['arabic-windows.csv', new Uint8Array(arabicWindows), ['المدينة', 'الإنفاق الأسبوعي', 'ملاحظة'], [['دبي', '250', 'جيد\r\nجدا'], ['الشارقة', '180', '']]],
+      ['unicode-text.txt', bom16le('city\tspend\r\nالعين\t70\r\nدبي\t80\r\n'), ['city', 'spend'], [['العين', '70'], ['دبي', '80']]],
+    ];
+    for (const [name, bytes, header, rows] of cases) {
+      const res = await upload(staff, form({ title: name, kind: 'dataset' }, { bytes, name }));
+      expect(res.status, name).toBe(201);
+      const item = await res.json();
+      expect(item.hasTable, name).toBe(true);
+      const page = dataItemRowsResponseSchema.parse(await (await alice.get(`${base()}/${item.id}/rows`)).json());
+      expect(page.columns.map((c) => c.name), name).toEqual(header);
+      expect(page.rows, name).toEqual(rows);
+    }
+  });
+
+  it('says which line is wrong, which encoding is unsupported, or what the file really is', async () => {
+    const refusal = async (name: string, bytes: Uint8Array) => {
+      const res = await upload(staff, form({ title: name, kind: 'dataset' }, { bytes, name }));
+      expect(res.status, name).toBe(415);
+      const body = await res.json();
+      expect(body.fieldErrors.file, name).toEqual([body.message]);
+      return body.message as string;
+    };
+    // Line 4 (the quoted line break makes row 2 take lines 2–3) has an unquoted comma in the amount.
+    const extra = new TextEncoder().encode('city,spend,note\n"Dubai",250,"two\nlines"\nAjman,1,200,late\n');
+    expect(await refusal('extra.csv', extra)).toBe('Line 4 of the CSV file has 4 fields, but the header has 3. A comma inside a value needs the value in double quotes.');
+    const utf32 = new Uint8Array([0xff, 0xfe, 0, 0, ...[...'a,b\n1,2\n'].flatMap((ch) => [ch.charCodeAt(0), 0, 0, 0])]);
+    expect(await refusal('utf32.csv', utf32)).toMatch(/UTF-32 encoding, which is not supported\. Save it again as "CSV UTF-8/);
+    expect(await refusal('renamed.csv', new Uint8Array([0x00, 0x01, 0x02, 0xff, 0x10, 0x00, 0x7f]))).toMatch(/not a text file, so it cannot be read as CSV/);
+    const xls = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0]);
+    expect(await refusal('wave1.xls', xls)).toMatch(/Office 97–2003 file \(\.xls, \.doc or \.ppt\)/);
+    // Trailing empty fields, as a spreadsheet writes for cells that once had formatting, are not an error.
+    const trailing = await upload(staff, form({ title: 'trailing', kind: 'dataset' }, { bytes: new TextEncoder().encode('a,b\n1,2,,\n3,4\n'), name: 'trailing.csv' }));
+    expect(trailing.status).toBe(201);
   });
 
   it('filters rows', async () => {

@@ -27,10 +27,10 @@ import { dataItemVisibleTo } from './publication';
 import { iso } from '../users/users';
 import { col as column, type AnalysableStore } from '../analysis/analysable-store';
 import { CSV_CONTENT_TYPE, type Datasets } from '../analysis/datasets';
-import { decodeText, looksBinary } from '../analysis/decode-text';
+import { decodeText, detectEncoding, looksBinary } from '../analysis/decode-text';
 import { literal, type SqlValue } from '../analysis/engine';
 import { exportCsv, streamFile } from '../analysis/file-responses';
-import { sniffDelimiter } from '../analysis/read-csv';
+import { notReadableAsText, sniffDelimiter } from '../analysis/read-csv';
 import { importTable, type TableFormat, type TableMeta } from '../analysis/table-import';
 import { TableImportError } from '../analysis/table-source';
 import { detectFileType, type Detected } from './detect-type';
@@ -100,11 +100,22 @@ export type PreparedFile =
 const TABLE_NAME = /\.(csv|tsv|tab)$/i;
 const NOT_ACCEPTED = 'This type of file is not accepted. Upload a PDF, an Excel, Word or PowerPoint file, a PNG or JPEG image, an SPSS (.sav) file, or a CSV or text file.';
 
+const LEGACY_OFFICE = 'This is an Office 97–2003 file (.xls, .doc or .ppt), which is not accepted. Save it again as .xlsx, .docx or .pptx, or a spreadsheet as "CSV UTF-8".';
+/** The compound-file signature of Office 97–2003 documents. */
+const isLegacyOffice = (bytes: Uint8Array) => [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1].every((b, i) => bytes[i] === b);
+
 /** Which table reader a file needs, if it is a table at all. */
 function tableFormatOf(bytes: Uint8Array, originalName: string, detected: Detected): TableFormat | null {
   if (!detected.ok) {
-    // UTF-16 or Windows-1256 text (as Excel saves CSV on Arabic Windows) is not UTF-8, but is text.
-    return detected.reason === 'unrecognised' && TABLE_NAME.test(originalName) && !looksBinary(bytes) ? 'csv' : null;
+    if (detected.reason !== 'unrecognised') return null;
+    // UTF-16 or Windows-1256 text (as Excel saves CSV on Arabic Windows) is not UTF-8, but is text. A file
+    // named .csv goes to the CSV reader even when it is not, so the refusal says what is wrong with it.
+    if (TABLE_NAME.test(originalName)) return 'csv';
+    // Excel's "Unicode Text" (.txt): UTF-16 with a BOM, tab-separated.
+    if (/\.txt$/i.test(originalName) && !looksBinary(bytes) && detectEncoding(bytes).bomLength > 0) {
+      return sniffDelimiter(decodeText(bytes.subarray(0, 256 * 1024)).text) ? 'csv' : null;
+    }
+    return null;
   }
   if (detected.extension === 'sav') return 'sav';
   if (detected.extension === 'xlsx') return 'xlsx';
@@ -123,7 +134,11 @@ function tableFormatOf(bytes: Uint8Array, originalName: string, detected: Detect
 export async function prepareFile(bytes: Uint8Array, originalName: string, store?: AnalysableStore): Promise<PreparedFile> {
   const detected = detectFileType(bytes);
   const format = tableFormatOf(bytes, originalName, detected);
-  if (!detected.ok && !format) return { ok: false, message: detected.reason === 'executable' ? 'Programs and scripts cannot be uploaded.' : NOT_ACCEPTED };
+  if (!detected.ok && !format) return { ok: false, message: detected.reason === 'executable' ? 'Programs and scripts cannot be uploaded.' : isLegacyOffice(bytes) ? LEGACY_OFFICE : NOT_ACCEPTED };
+  if (format === 'csv' && !detected.ok) {
+    const problem = notReadableAsText(bytes);
+    if (problem) return { ok: false, message: problem };
+  }
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   let contentType = detected.ok ? detected.contentType : CSV_CONTENT_TYPE;
   let extension = detected.ok ? detected.extension : 'csv';

@@ -36,13 +36,13 @@ export function createNotifications(deps: { db: Kysely<DatabaseSchema>; mailer: 
       const project = await db
         .selectFrom('projects as p')
         .innerJoin('users as u', 'u.id', 'p.client_id')
-        .select(['p.code', 'p.title', 'u.email', 'u.name', 'u.disabled_at'])
+        .select(['p.code', 'p.title', 'u.email', 'u.name', 'u.disabled_at', 'u.language'])
         .where('p.id', '=', projectId)
         .executeTakeFirst();
       if (!project || project.disabled_at) return;
       await mailer.send(
         project.email,
-        renderMail('dataPublished', { name: project.name, projectCode: project.code, projectTitle: project.title, itemTitle, url: `${deps.publicOrigin}/client-dashboard/project/${projectId}` }),
+        renderMail('dataPublished', { name: project.name, projectCode: project.code, projectTitle: project.title, itemTitle, url: `${deps.publicOrigin}/client-dashboard/project/${projectId}` }, project.language),
       );
     },
   };

@@ -10,7 +10,8 @@ import { issuePasswordToken } from './tokens';
 export const RESET_PAGE_PATH = '/reset-password';
 
 export interface AccountLinks {
-  sendResetLink(user: Pick<UserRow, 'id' | 'email' | 'name'>): Promise<void>;
+  /** In the account's language (see users.language). */
+  sendResetLink(user: Pick<UserRow, 'id' | 'email' | 'name' | 'language'>): Promise<void>;
   sendInvitation(user: Pick<UserRow, 'id' | 'email' | 'name' | 'role'>, invitedBy: string): Promise<void>;
 }
 
@@ -20,11 +21,11 @@ export function createAccountLinks(deps: { db: Kysely<DatabaseSchema>; mailer: M
   return {
     async sendResetLink(user) {
       const token = await issuePasswordToken(db, user.id, 'reset', RESET_TOKEN_MINUTES * 60_000, new Date(deps.now()));
-      await mailer.send(user.email, renderMail('passwordReset', { name: user.name, url: link(token, false), minutes: RESET_TOKEN_MINUTES }));
+      await mailer.send(user.email, renderMail('passwordReset', { name: user.name, url: link(token, false), minutes: RESET_TOKEN_MINUTES }, user.language));
     },
     async sendInvitation(user, invitedBy) {
       const token = await issuePasswordToken(db, user.id, 'invite', INVITE_TOKEN_DAYS * 86_400_000, new Date(deps.now()));
-      await mailer.send(user.email, renderMail('staffInvite', { name: user.name, invitedBy, role: user.role === 'admin' ? 'an admin' : 'a staff member', url: link(token, true), days: INVITE_TOKEN_DAYS }));
+      await mailer.send(user.email, renderMail('staffInvite', { name: user.name, invitedBy, role: user.role === 'admin' ? 'admin' : 'staff', url: link(token, true), days: INVITE_TOKEN_DAYS }));
     },
   };
 }

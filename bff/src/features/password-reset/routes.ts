@@ -44,14 +44,21 @@ export function passwordResetRoutes(deps: PasswordResetDeps) {
   const byAddress = rateLimit(deps.rateLimiter, RESET_ADDRESS_LIMIT, (c) => clientAddress(c, deps.trustProxy), log);
 
   app.post('/api/auth/forgot-password', byAddress, async (c) => {
-    const { email } = await readJson(c, forgotPasswordRequestSchema);
-    const user = await findUserByEmail(db, email);
+    const { email, language } = await readJson(c, forgotPasswordRequestSchema);
+    let user = await findUserByEmail(db, email);
     let send = Boolean(user && !user.disabled_at);
     if (send) {
       const hit = await deps.rateLimiter.hit(RESET_ACCOUNT_LIMIT, email).catch(() => null);
       if (hit && !hit.allowed) send = false;
     }
-    if (user && send) await links.sendResetLink(user);
+    if (user && send) {
+      // The page the request came from decides the mail's language, and later mails follow it.
+      if (language && language !== user.language) {
+        await db.updateTable('users').set({ language }).where('id', '=', user.id).execute();
+        user = { ...user, language };
+      }
+      await links.sendResetLink(user);
+    }
     await audit.record(c, null, { action: 'auth.reset_requested', targetType: 'account', targetId: user?.id ?? null, details: { email, sent: send } });
     const body: ForgotPasswordResponse = { ok: true, message: FORGOT_PASSWORD_ANSWER };
     return c.json(body, 200, { 'cache-control': 'no-store' });
