@@ -51,6 +51,23 @@ export function readApiError(error: unknown): ApiFailure {
   return { status, message: error.message || GENERIC, fieldErrors: {} };
 }
 
+/**
+ * Only a message the server wrote for people: the `message` of a JSON error body. A bare status,
+ * an empty `{}`, a proxy's status text ('Internal Server Error') or a network failure give null.
+ */
+export function serverMessageOf(error: unknown): string | null {
+  if (!(error instanceof Error)) return null;
+  const match = /^(\d{3}): ([\s\S]*)$/.exec(error.message);
+  if (!match) return null;
+  try {
+    const body: unknown = JSON.parse(match[2] ?? '');
+    if (isRecord(body) && typeof body.message === 'string' && body.message.trim()) return body.message.trim();
+  } catch {
+    // Not JSON: not a message from the bff.
+  }
+  return null;
+}
+
 export function isNotFound(error: unknown): boolean {
   return readApiError(error).status === 404;
 }

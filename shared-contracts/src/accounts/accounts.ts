@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, nameSchema, newPasswordSchema, publicUserSchema } from '../auth/auth';
+import { LANGUAGES } from '../i18n/language';
 
 /**
  * The `code` of an API error a client must act on, not just show. A signed-in user whose
@@ -15,8 +16,12 @@ export const RESET_TOKEN_MINUTES = 30;
 export const INVITE_TOKEN_DAYS = 7;
 export const TEMPORARY_PASSWORD_DAYS = 7;
 
-/** POST /api/auth/forgot-password. The answer is the same whether or not the account exists. */
-export const forgotPasswordRequestSchema = z.object({ email: emailSchema }).strict();
+/**
+ * POST /api/auth/forgot-password. The answer is the same whether or not the account exists.
+ * `language`: the language of the page the visitor came from; the mail is written in it and the
+ * account keeps it for later mails. Absent: the account's language stays as it was.
+ */
+export const forgotPasswordRequestSchema = z.object({ email: emailSchema, language: z.enum(LANGUAGES).optional() }).strict();
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 export const FORGOT_PASSWORD_ANSWER = 'If an account uses this address, we have sent it a link to choose a new password. The link works for 30 minutes.';
 export const forgotPasswordResponseSchema = z.object({ ok: z.literal(true), message: z.string() });

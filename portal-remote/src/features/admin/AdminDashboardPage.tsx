@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { cn } from '../../lib/cn';
 import {
   PROJECT_SORT_FIELDS,
   PROJECT_STATUSES,
@@ -121,11 +122,11 @@ function Dashboard() {
           </div>
         </div>
         <div role="group" aria-label="Filter by status" className="pt:mt-5 pt:flex pt:flex-wrap pt:gap-2">
-          <button type="button" aria-pressed={status === null} onClick={() => update({ status: null })} className={`${secondaryButton} ${status === null ? 'pt:border-brand pt:bg-brand-soft' : ''}`}>
+          <button type="button" aria-pressed={status === null} onClick={() => update({ status: null })} className={cn(secondaryButton, status === null && 'pt:border-brand pt:bg-brand-soft')}>
             All{allCount !== null ? ` (${allCount})` : ''}
           </button>
           {PROJECT_STATUSES.map((s) => (
-            <button key={s} type="button" aria-pressed={status === s} onClick={() => update({ status: s })} className={`${secondaryButton} ${status === s ? 'pt:border-brand pt:bg-brand-soft' : ''}`}>
+            <button key={s} type="button" aria-pressed={status === s} onClick={() => update({ status: s })} className={cn(secondaryButton, status === s && 'pt:border-brand pt:bg-brand-soft')}>
               {PROJECT_STATUS_LABELS[s]}
               {counts ? ` (${counts[s] ?? 0})` : ''}
             </button>

@@ -179,13 +179,13 @@ function ClientList() {
         </h2>
         <form
           role="search"
-          className="pt:flex pt:items-end pt:gap-2"
+          className="pt:flex pt:w-full pt:items-end pt:gap-2 pt:sm:w-auto"
           onSubmit={(e) => {
             e.preventDefault();
             setQ(search.trim());
           }}
         >
-          <div>
+          <div className="pt:min-w-0 pt:flex-1">
             <label htmlFor="client-search" className={labelClass}>
               Search clients
             </label>
@@ -200,7 +200,9 @@ function ClientList() {
       {clients.error ? <ErrorState message={readApiError(clients.error).message} onRetry={() => void clients.refetch()} /> : null}
       {clients.data && clients.data.items.length === 0 ? <EmptyState title={q ? 'No client matches this search.' : 'No client accounts yet.'} /> : null}
       {clients.data && clients.data.items.length > 0 ? (
-        <div className="pt:overflow-x-auto pt:rounded-xl pt:border pt:border-line pt:bg-surface" tabIndex={0} role="region" aria-label="Client accounts">
+        // relative: the table's visually hidden labels are positioned, and without a positioned box inside the
+        // scroller they escaped its clipping and widened the whole page on phones.
+        <div className="pt:relative pt:overflow-x-auto pt:rounded-xl pt:border pt:border-line pt:bg-surface" tabIndex={0} role="region" aria-label="Client accounts">
           <table className="pt:min-w-full pt:text-start pt:text-sm">
             <thead className="pt:bg-surface-alt pt:text-ink">
               <tr>

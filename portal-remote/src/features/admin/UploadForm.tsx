@@ -79,7 +79,7 @@ export function UploadForm({ projectId }: { projectId: string }) {
             name="file"
             type="file"
             aria-invalid={errorsFor(errors, 'file') ? true : undefined}
-            aria-describedby="upload-file-hint upload-file-error"
+            aria-describedby={errorsFor(errors, 'file') ? 'upload-file-hint upload-file-error' : 'upload-file-hint'}
             className={inputClass}
           />
           <p id="upload-file-hint" className="pt:mt-1 pt:text-xs pt:text-muted">
@@ -91,7 +91,7 @@ export function UploadForm({ projectId }: { projectId: string }) {
           <label htmlFor="upload-title" className={labelClass}>
             Title (optional)
           </label>
-          <input id="upload-title" name="title" dir="auto" value={title} onChange={(e) => setTitle(e.target.value)} className={inputClass} aria-describedby="upload-title-error" />
+          <input id="upload-title" name="title" dir="auto" value={title} onChange={(e) => setTitle(e.target.value)} className={inputClass} aria-describedby={errorsFor(errors, 'title') ? 'upload-title-error' : undefined} />
           <FieldError id="upload-title-error" messages={errorsFor(errors, 'title')} />
         </div>
         <div>

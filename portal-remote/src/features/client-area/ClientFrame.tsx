@@ -13,9 +13,10 @@ export function ClientFrame({ user, children }: { user: PublicUser; children: Re
   return (
     <div className="pt:min-h-screen">
       <header className="pt:border-b pt:border-line pt:bg-surface">
-        <div className="pt:mx-auto pt:flex pt:max-w-6xl pt:flex-wrap pt:items-center pt:gap-4 pt:px-6 pt:py-3">
-          <span className="pt:font-display pt:text-lg pt:font-bold pt:text-brand">SWAT Research</span>
-          <nav aria-label="Client area" className="pt:flex pt:gap-1">
+        {/* Two rows at most on a phone: the name, who is signed in and the way out on the first, the area's pages on the second. */}
+        <div className="pt:mx-auto pt:flex pt:max-w-6xl pt:flex-wrap pt:items-center pt:gap-x-4 pt:gap-y-2 pt:px-4 pt:py-3 pt:sm:px-6">
+          <span className="pt:font-display pt:text-lg pt:font-bold pt:whitespace-nowrap pt:text-brand">SWAT Research</span>
+          <nav aria-label="Client area" className="pt:order-last pt:flex pt:w-full pt:gap-1 pt:sm:order-none pt:sm:w-auto">
             <NavLink to="/client-dashboard" end className={navClass}>
               Projects
             </NavLink>
@@ -23,7 +24,7 @@ export function ClientFrame({ user, children }: { user: PublicUser; children: Re
               Profile
             </NavLink>
           </nav>
-          <span className="pt:ms-auto pt:text-sm pt:text-muted" data-testid="signed-in-as">
+          <span className="pt:ms-auto pt:min-w-0 pt:flex-1 pt:truncate pt:text-end pt:text-sm pt:text-muted pt:sm:flex-none" data-testid="signed-in-as">
             {user.name}
             {user.company ? `, ${user.company}` : ''}
           </span>

@@ -1,15 +1,13 @@
 import { Link } from 'react-router-dom';
-import { useShellServices } from '@swat/shared-contracts/shell';
 import { linkPathFor } from '@swat/shared-contracts';
 import { LoginForm } from '../client-login/LoginForm';
 import { usePortalLanguage } from '../../lib/language';
 import { signInTexts } from '../client-login/sign-in-text';
 import { useSignInPageTitle } from '../client-login/use-sign-in-page-title';
+import { SignedInNotice } from '../client-login/SignedInNotice';
 
 /** /client and /client-auth: where signed-out clients land (the guard sends them here). */
 export default function ClientLandingPage() {
-  // Fetched only on /client-auth (the spec's rule); on /client this is always null.
-  const { user } = useShellServices().auth.useUser();
   const { language, dir } = usePortalLanguage();
   const text = signInTexts[language];
   useSignInPageTitle(language, text.pageTitle.landing);
@@ -36,14 +34,8 @@ export default function ClientLandingPage() {
         <h2 id="landing-signin" className="pt:text-xl pt:font-semibold pt:text-ink">
           {text.signIn}
         </h2>
-        {user?.role === 'client' ? (
-          <p className="pt:mt-4 pt:rounded-md pt:bg-brand-soft pt:px-3 pt:py-2 pt:text-sm pt:text-ink">
-            {text.signedInAs} <bdi>{user.name}</bdi>.{' '}
-            <Link to="/client-dashboard" className="pt:font-medium pt:text-brand pt:underline">
-              {text.goToProjects}
-            </Link>
-          </p>
-        ) : null}
+        {/* The user is fetched on /client-auth only (the spec's rule); on /client nobody is signed in here. */}
+        <SignedInNotice language={language} />
         <LoginForm idPrefix="landing" />
       </section>
     </div>

@@ -4,6 +4,7 @@ import { LoginForm } from './LoginForm';
 import { usePortalLanguage } from '../../lib/language';
 import { useSignInPageTitle } from './use-sign-in-page-title';
 import { signInTexts } from './sign-in-text';
+import { SignedInNotice } from './SignedInNotice';
 
 export default function ClientLoginPage() {
   const { language, dir } = usePortalLanguage();
@@ -15,6 +16,7 @@ export default function ClientLoginPage() {
       <div className="pt:mt-6 pt:rounded-xl pt:border pt:border-line pt:bg-surface pt:p-8 pt:shadow-sm">
         <h1 className="pt:text-2xl pt:font-semibold pt:text-ink">{text.loginHeading}</h1>
         <p className="pt:mt-2 pt:text-sm pt:text-muted">{text.loginIntro}</p>
+        <SignedInNotice language={language} />
         <LoginForm />
       </div>
       <p className="pt:mt-6 pt:text-center pt:text-sm pt:text-muted">

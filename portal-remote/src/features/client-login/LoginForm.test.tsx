@@ -54,6 +54,41 @@ describe('client login form', () => {
     );
   });
 
+  it('fetches the user: a signed-in client is offered the way on to the dashboard', async () => {
+    const { calls } = renderInShell(<ClientLoginPage />, { path: '/client-login', otherPaths: ['/client-dashboard'], network: { 'GET /api/auth/user': CLIENT } });
+    const notice = await screen.findByTestId('signed-in-notice');
+    expect(notice).toHaveTextContent('You are signed in as Aisha Client.');
+    expect(calls.some((c) => c.method === 'GET' && c.url === '/api/auth/user')).toBe(true);
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Go to your projects' }));
+    expect(await screen.findByRole('heading', { name: 'Now at /client-dashboard' })).toBeInTheDocument();
+  });
+
+  it('offers nothing extra to a visitor who is not signed in', async () => {
+    const { calls } = renderInShell(<ClientLoginPage />, { path: '/client-login', network: { 'GET /api/auth/user': json(401, { message: 'Sign in first.' }) } });
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/auth/user')).toBe(true));
+    expect(screen.queryByTestId('signed-in-notice')).toBeNull();
+  });
+
+  it.each([
+    ['an empty JSON body', json(500, {})],
+    ['a proxy status text', new Response('', { status: 500, statusText: 'Internal Server Error' })],
+    ['a plain-text error page', new Response('Internal Server Error', { status: 500 })],
+    ['a 503 with no body', new Response(null, { status: 503 })],
+  ])('never shows %s: the toast gives the generic advice instead', async (_case, answer) => {
+    const { toast } = renderInShell(<LoginForm />, { path: '/client-login', network: { 'POST /api/client/login': answer } });
+    await fillAndSubmit('client@example.test', 'whatever');
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({ title: 'Login failed', description: 'Please check your credentials and try again', variant: 'destructive' }),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Please check your credentials and try again');
+  });
+
+  it('welcomes staff with the same words as clients', async () => {
+    const { toast } = renderInShell(<LoginForm area="admin" />, { path: '/swatadmin', otherPaths: ['/swatdashboard'], network: { 'POST /api/admin/login': STAFF } });
+    await fillAndSubmit('staff@example.test', 'long enough pass');
+    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Login successful', description: 'Welcome to your Dashboard!' }));
+  });
+
   it('staff sign in at the admin endpoint and land on the staff dashboard', async () => {
     const { calls } = renderInShell(<LoginForm area="admin" />, {
       path: '/swatadmin',

@@ -3,11 +3,12 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { messages as signInMessages, type PublicUser } from '@swat/shared-contracts';
 import { useShellServices } from '@swat/shared-contracts/shell';
-import { readApiError } from '../../lib/api-error';
+import { serverMessageOf } from '../../lib/api-error';
 import { forgetAccountData } from '../../lib/queries';
 import { FormMessage, inputClass, labelClass, primaryButton } from '../ui/states';
 import { usePortalLanguage } from '../../lib/language';
 import { signInTexts } from './sign-in-text';
+import { cn } from '../../lib/cn';
 
 interface LocationState {
   from?: string;
@@ -26,8 +27,8 @@ export interface LoginFormProps {
 }
 
 const AREAS = {
-  client: { endpoint: '/api/client/login', home: '/client-dashboard', welcome: null },
-  admin: { endpoint: '/api/admin/login', home: '/swatdashboard', welcome: 'Welcome to the staff dashboard.' },
+  client: { endpoint: '/api/client/login', home: '/client-dashboard' },
+  admin: { endpoint: '/api/admin/login', home: '/swatdashboard' },
 } as const;
 
 /**
@@ -50,7 +51,6 @@ export function LoginForm({ area = 'client', idPrefix = 'login' }: LoginFormProp
   const language = area === 'admin' ? 'en' : portal.language;
   const { messages } = area === 'admin' ? { messages: signInMessages.en } : portal;
   const text = signInTexts[language];
-  const welcome = AREAS[area].welcome ?? messages.loginSuccess.description;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -62,13 +62,13 @@ export function LoginForm({ area = 'client', idPrefix = 'login' }: LoginFormProp
       const user = (await response.json()) as PublicUser;
       forgetAccountData(queryClient);
       queryClient.setQueryData(auth.queryKey, user);
-      toast({ title: messages.loginSuccess.title, description: welcome });
+      toast({ title: messages.loginSuccess.title, description: messages.loginSuccess.description });
       navigate(nextPath ?? home);
     } catch (error) {
-      const { message, status } = readApiError(error);
-      // Without a server message (network, odd proxy page) the spec's generic advice is clearer.
+      // The spec: the server's message, else the generic advice; never a status line or a proxy's text.
       // The server writes English; an Arabic page gives the same advice in Arabic instead.
-      const description = status !== null && message && language === 'en' ? message : messages.loginFailed.fallbackDescription;
+      const message = serverMessageOf(error);
+      const description = message && language === 'en' ? message : messages.loginFailed.fallbackDescription;
       setFailure(description);
       toast({ title: messages.loginFailed.title, description, variant: 'destructive' });
     } finally {
@@ -116,7 +116,7 @@ export function LoginForm({ area = 'client', idPrefix = 'login' }: LoginFormProp
           className={inputClass}
         />
       </div>
-      <button type="submit" disabled={pending} className={`${primaryButton} pt:w-full pt:py-2.5`}>
+      <button type="submit" disabled={pending} className={cn(primaryButton, 'pt:w-full pt:py-2.5')}>
         {pending ? text.signingIn : text.signIn}
       </button>
       <p className="pt:text-center pt:text-sm">

@@ -2,6 +2,8 @@ import { useMemo } from 'react';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
 import type { DataItemRowsResponse } from '@swat/shared-contracts';
 import { ScrollArea } from './ScrollHint';
+import { RawName } from './RawName';
+import { useDatasetTexts } from './dataset-texts';
 
 type Row = string[];
 
@@ -15,6 +17,7 @@ export interface DataTableProps {
 
 /** The server sorts and pages (files can be large); the table renders one page and reports sort clicks. */
 export function DataTable({ data, labels, sort, onSortChange }: DataTableProps) {
+  const t = useDatasetTexts();
   const columns = useMemo<ColumnDef<Row>[]>(
     () =>
       data.columns.map((col, index) => ({
@@ -22,7 +25,7 @@ export function DataTable({ data, labels, sort, onSortChange }: DataTableProps) 
         header: () => (
           <span className="pt:flex pt:flex-col pt:items-start">
             <span>{labels.get(col.name) ?? col.name}</span>
-            {labels.get(col.name) && labels.get(col.name) !== col.name ? <span className="pt:font-mono pt:text-xs pt:font-normal pt:text-muted">{col.name}</span> : null}
+            <RawName label={labels.get(col.name) ?? col.name} name={col.name} />
           </span>
         ),
         accessorFn: (row: Row) => row[index] ?? '',
@@ -47,7 +50,7 @@ export function DataTable({ data, labels, sort, onSortChange }: DataTableProps) 
   });
 
   return (
-    <ScrollArea label="Dataset rows">
+    <ScrollArea label={t.rowsLabel} id="dataset-rows">
       <table className="pt:min-w-full pt:border-collapse pt:text-sm" data-testid="dataset-table">
         <thead className="pt:bg-surface-alt">
           {table.getHeaderGroups().map((group) => (

@@ -1,24 +1,27 @@
 import type { FrequencyResponse } from '@swat/shared-contracts';
 import { chartSvg, saveFile, svgToPng, type ChartBar } from './chart-svg';
-import { count, pct } from './results-urls';
+import { binLabel, count, pct } from './results-urls';
 import { secondaryButton } from '../ui/states';
+import { useDatasetTexts, type DatasetTexts } from './dataset-texts';
+import { RawName } from './RawName';
 
 function barsOf(result: FrequencyResponse): ChartBar[] {
   if (result.stats) {
     const total = result.stats.histogram.reduce((s, b) => s + b.count, 0);
-    return result.stats.histogram.map((b) => ({ label: `${count(b.from)}–${count(b.to)}`, value: total > 0 ? (b.count / total) * 100 : 0, text: count(b.count) }));
+    return result.stats.histogram.map((b) => ({ label: binLabel(b.from, b.to), value: total > 0 ? (b.count / total) * 100 : 0, text: count(b.count) }));
   }
   return result.rows.map((r) => ({ label: r.label, value: r.percent, text: `${pct(r.percent)} (${count(r.weighted)})` }));
 }
 
-const baseText = (r: FrequencyResponse) => `Base: ${r.base.toLocaleString('en-US')} respondents${r.weighted ? ` (weighted ${count(Math.round(r.weightedBase * 10) / 10)})` : ''}${r.missing > 0 ? `; ${r.missing.toLocaleString('en-US')} without an answer` : ''}`;
+const baseText = (r: FrequencyResponse, t: DatasetTexts) => `${t.base(r.base)}${r.weighted ? t.weightedBase(count(Math.round(r.weightedBase * 10) / 10)) : ''}${r.missing > 0 ? t.withoutAnswer(r.missing) : ''}`;
 
 /** One question: a table that is also a horizontal bar chart (% and count with the base), or numeric statistics. */
 export function FrequencyView({ result }: { result: FrequencyResponse }) {
+  const t = useDatasetTexts();
   const bars = barsOf(result);
   const max = Math.max(1, ...bars.map((b) => b.value));
   const download = async (kind: 'svg' | 'png') => {
-    const svg = chartSvg(result.label, bars, baseText(result));
+    const svg = chartSvg(result.label, bars, baseText(result, t));
     const name = `${result.variable}.${kind}`;
     saveFile(name, kind === 'svg' ? new Blob([svg], { type: 'image/svg+xml' }) : await svgToPng(svg));
   };
@@ -26,19 +29,20 @@ export function FrequencyView({ result }: { result: FrequencyResponse }) {
     <figure className="pt:m-0" data-testid="frequency">
       <figcaption className="pt:mb-3">
         <span className="pt:block pt:text-base pt:font-semibold pt:text-ink">{result.label}</span>
+        <RawName label={result.label} name={result.variable} />
         <span className="pt:block pt:text-sm pt:text-muted" data-testid="frequency-base">
-          {baseText(result)}
+          {baseText(result, t)}
         </span>
       </figcaption>
       {result.stats ? (
         <dl className="pt:mb-4 pt:grid pt:grid-cols-3 pt:gap-3 pt:sm:grid-cols-5" data-testid="numeric-stats">
           {(
             [
-              ['Mean', result.stats.mean],
-              ['Median', result.stats.median],
-              ['Std. deviation', result.stats.stdDev],
-              ['Minimum', result.stats.min],
-              ['Maximum', result.stats.max],
+              [t.mean, result.stats.mean],
+              [t.median, result.stats.median],
+              [t.stdDev, result.stats.stdDev],
+              [t.minimum, result.stats.min],
+              [t.maximum, result.stats.max],
             ] as const
           ).map(([label, value]) => (
             <div key={label} className="pt:rounded-md pt:bg-surface-alt pt:p-2">
@@ -49,23 +53,23 @@ export function FrequencyView({ result }: { result: FrequencyResponse }) {
         </dl>
       ) : null}
       {bars.length === 0 ? (
-        <p className="pt:text-sm pt:text-muted">No answers to show.</p>
+        <p className="pt:text-sm pt:text-muted">{t.noAnswers}</p>
       ) : (
         <table className="pt:w-full pt:border-collapse pt:text-sm" data-testid="frequency-table">
           <thead>
             <tr className="pt:text-start pt:text-muted">
               <th scope="col" className="pt:py-1 pt:pe-2 pt:font-semibold">
-                {result.stats ? 'Range' : 'Answer'}
+                {result.stats ? t.range : t.answer}
               </th>
               <th scope="col" className="pt:w-2/5 pt:py-1 pt:font-semibold">
-                <span className="pt:sr-only">Bar</span>
+                <span className="pt:sr-only">{t.bar}</span>
               </th>
               <th scope="col" className="pt:py-1 pt:ps-2 pt:text-end pt:font-semibold">
-                {result.stats ? 'Respondents' : '%'}
+                {result.stats ? t.respondents : t.percent}
               </th>
               {result.stats ? null : (
                 <th scope="col" className="pt:py-1 pt:ps-2 pt:text-end pt:font-semibold">
-                  {result.weighted ? 'Weighted count' : 'Count'}
+                  {result.weighted ? t.weightedCount : t.count}
                 </th>
               )}
             </tr>
@@ -101,10 +105,10 @@ export function FrequencyView({ result }: { result: FrequencyResponse }) {
       ) : null}
       <div className="pt:mt-3 pt:flex pt:flex-wrap pt:gap-2">
         <button type="button" className={secondaryButton} onClick={() => void download('svg')}>
-          Chart as SVG
+          {t.chartSvg}
         </button>
         <button type="button" className={secondaryButton} onClick={() => void download('png')}>
-          Chart as PNG
+          {t.chartPng}
         </button>
       </div>
     </figure>

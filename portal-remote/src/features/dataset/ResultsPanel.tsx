@@ -5,6 +5,7 @@ import { readApiError } from '../../lib/api-error';
 import { ErrorState, Spinner, labelClass, secondaryButton } from '../ui/states';
 import { CrosstabTable } from './CrosstabTable';
 import { FrequencyView } from './FrequencyView';
+import { useDatasetTexts } from './dataset-texts';
 import { bannerCandidates, crosstabParams, crosstabUrl, defaultQuestion, exportUrl, frequencyUrl, questionsOf, type ResultSpec } from './results-urls';
 
 const selectClass = 'pt:mt-1 pt:block pt:w-full pt:max-w-md pt:rounded-md pt:border pt:border-line pt:bg-surface pt:px-3 pt:py-2 pt:text-ink';
@@ -12,6 +13,7 @@ const linkButton = `${secondaryButton} pt:no-underline`;
 
 /** Filters and weighting: they apply to the question summary and the crosstab alike. */
 function FilterBar({ def, spec, onChange }: { def: DatasetVariables; spec: ResultSpec; onChange: (spec: ResultSpec) => void }) {
+  const t = useDatasetTexts();
   const candidates = bannerCandidates(def);
   const [variable, setVariable] = useState('');
   const chosen = candidates.find((v) => v.name === variable);
@@ -21,18 +23,18 @@ function FilterBar({ def, spec, onChange }: { def: DatasetVariables; spec: Resul
       {def.weightVariable ? (
         <label className="pt:flex pt:items-center pt:gap-2 pt:text-sm pt:font-medium pt:text-ink">
           <input type="checkbox" className="pt:size-5" checked={spec.weighted} onChange={(e) => onChange({ ...spec, weighted: e.target.checked })} />
-          Weight the results ({def.variables.find((v) => v.name === def.weightVariable)?.label ?? def.weightVariable})
+          {t.weightResults(def.variables.find((v) => v.name === def.weightVariable)?.label ?? def.weightVariable)}
         </label>
       ) : (
-        <p className="pt:text-sm pt:text-muted">This dataset has no weight variable: results are unweighted.</p>
+        <p className="pt:text-sm pt:text-muted">{t.noWeight}</p>
       )}
       <div className="pt:flex pt:flex-wrap pt:items-end pt:gap-3">
         <div>
           <label htmlFor="filter-variable" className={labelClass}>
-            Filter by
+            {t.filterBy}
           </label>
           <select id="filter-variable" className={selectClass} value={variable} onChange={(e) => setVariable(e.target.value)}>
-            <option value="">Choose a question…</option>
+            <option value="">{t.chooseQuestion}</option>
             {candidates.map((v) => (
               <option key={v.name} value={v.name}>
                 {v.label}
@@ -43,7 +45,7 @@ function FilterBar({ def, spec, onChange }: { def: DatasetVariables; spec: Resul
         {chosen ? (
           <div>
             <label htmlFor="filter-value" className={labelClass}>
-              equal to
+              {t.equalTo}
             </label>
             <select
               id="filter-value"
@@ -55,7 +57,7 @@ function FilterBar({ def, spec, onChange }: { def: DatasetVariables; spec: Resul
                 setVariable('');
               }}
             >
-              <option value="">Choose a value…</option>
+              <option value="">{t.chooseValue}</option>
               {chosen.valueLabels.map((l) => (
                 <option key={l.value} value={l.value}>
                   {l.label}
@@ -66,15 +68,15 @@ function FilterBar({ def, spec, onChange }: { def: DatasetVariables; spec: Resul
         ) : null}
       </div>
       {spec.filters.length > 0 ? (
-        <ul className="pt:flex pt:flex-wrap pt:gap-2" aria-label="Active filters">
+        <ul className="pt:flex pt:flex-wrap pt:gap-2" aria-label={t.activeFilters}>
           {spec.filters.map((f) => {
             const v = def.variables.find((x) => x.name === f.variable);
-            const text = `${v?.label ?? f.variable} = ${f.values.map((value) => v?.valueLabels.find((l) => l.value === value)?.label ?? value).join(' or ')}`;
+            const text = `${v?.label ?? f.variable} = ${f.values.map((value) => v?.valueLabels.find((l) => l.value === value)?.label ?? value).join(t.or)}`;
             return (
               <li key={f.variable}>
                 <button type="button" className={`${secondaryButton} pt:gap-2`} onClick={() => setFilters(spec.filters.filter((x) => x.variable !== f.variable))}>
                   {text} <span aria-hidden="true">×</span>
-                  <span className="pt:sr-only">(remove this filter)</span>
+                  <span className="pt:sr-only">{t.removeFilter}</span>
                 </button>
               </li>
             );
@@ -86,6 +88,7 @@ function FilterBar({ def, spec, onChange }: { def: DatasetVariables; spec: Resul
 }
 
 export function ResultsPanel({ base, def }: { base: string; def: DatasetVariables }) {
+  const t = useDatasetTexts();
   const [spec, setSpec] = useState<ResultSpec>({ filters: [], weighted: false });
   const questions = useMemo(() => questionsOf(def), [def]);
   const categorical = questions.filter((q) => q.kind !== 'numeric');
@@ -104,11 +107,11 @@ export function ResultsPanel({ base, def }: { base: string; def: DatasetVariable
 
       <section aria-labelledby="question-heading" className="pt:space-y-3">
         <h2 id="question-heading" className="pt:text-lg pt:font-semibold pt:text-ink">
-          Question summary
+          {t.questionHeading}
         </h2>
         <div>
           <label htmlFor="question" className={labelClass}>
-            Question
+            {t.question}
           </label>
           <select id="question" className={selectClass} value={question ?? ''} onChange={(e) => setQuestion(e.target.value)}>
             {questions.map((q) => (
@@ -118,19 +121,19 @@ export function ResultsPanel({ base, def }: { base: string; def: DatasetVariable
             ))}
           </select>
         </div>
-        {freq.isLoading ? <Spinner label="Counting…" /> : null}
-        {freq.error ? <ErrorState title="Could not count this question" message={readApiError(freq.error).message} onRetry={() => void freq.refetch()} /> : null}
+        {freq.isLoading ? <Spinner label={t.counting} /> : null}
+        {freq.error ? <ErrorState title={t.couldNotCount} message={readApiError(freq.error).message} onRetry={() => void freq.refetch()} /> : null}
         {freq.data ? <FrequencyView result={freq.data} /> : null}
       </section>
 
       <section aria-labelledby="crosstab-heading" className="pt:space-y-3">
         <h2 id="crosstab-heading" className="pt:text-lg pt:font-semibold pt:text-ink">
-          Crosstab
+          {t.crosstabHeading}
         </h2>
         <div className="pt:grid pt:gap-4 pt:md:grid-cols-2">
           <div>
             <label htmlFor="crosstab-row" className={labelClass}>
-              Rows (question)
+              {t.crosstabRows}
             </label>
             <select id="crosstab-row" className={selectClass} value={row} onChange={(e) => setRow(e.target.value)}>
               {categorical.map((q) => (
@@ -141,7 +144,7 @@ export function ResultsPanel({ base, def }: { base: string; def: DatasetVariable
             </select>
           </div>
           <fieldset>
-            <legend className={labelClass}>Columns (banner): Total plus</legend>
+            <legend className={labelClass}>{t.crosstabBanner}</legend>
             <div className="pt:mt-1 pt:flex pt:flex-wrap pt:gap-x-4 pt:gap-y-1">
               {bannerCandidates(def).map((v) => (
                 <label key={v.name} className="pt:flex pt:min-h-11 pt:items-center pt:gap-2 pt:text-sm pt:text-ink">
@@ -157,19 +160,19 @@ export function ResultsPanel({ base, def }: { base: string; def: DatasetVariable
             </div>
           </fieldset>
         </div>
-        {table.isLoading ? <Spinner label="Building the table…" /> : null}
-        {table.error ? <ErrorState title="Could not build the table" message={readApiError(table.error).message} onRetry={() => void table.refetch()} /> : null}
+        {table.isLoading ? <Spinner label={t.building} /> : null}
+        {table.error ? <ErrorState title={t.couldNotBuild} message={readApiError(table.error).message} onRetry={() => void table.refetch()} /> : null}
         {table.data ? <CrosstabTable table={table.data} /> : null}
         {row ? (
           <div className="pt:flex pt:flex-wrap pt:gap-2">
             <a className={linkButton} href={exportUrl(base, 'xlsx', params)} download data-testid="export-xlsx">
-              Download table (Excel)
+              {t.downloadTable}
             </a>
             <a className={linkButton} href={exportUrl(base, 'xlsx', [['book', '1'], ...params.filter(([k]) => k !== 'row')])} download>
-              Download banner book (Excel)
+              {t.downloadBook}
             </a>
             <a className={linkButton} href={exportUrl(base, 'csv', params)} download>
-              Download table (CSV)
+              {t.downloadCsv}
             </a>
           </div>
         ) : null}

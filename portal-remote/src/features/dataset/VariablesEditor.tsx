@@ -31,7 +31,7 @@ export function VariablesEditor({ base, def }: { base: string; def: DatasetVaria
   const input = 'pt:w-full pt:min-w-40 pt:rounded-md pt:border pt:border-line pt:bg-surface pt:px-2 pt:py-1.5 pt:text-ink';
   return (
     <div className="pt:space-y-3">
-      <ScrollArea label="Variables">
+      <ScrollArea label="Variables" id="variables">
         <table className="pt:min-w-full pt:border-collapse pt:text-sm">
           <thead className="pt:bg-surface-alt pt:text-start">
             <tr>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DatasetVariables, Variable } from '@swat/shared-contracts';
 import { humanizeName } from '@swat/shared-contracts';
-import { bannerCandidates, crosstabUrl, defaultQuestion, pct, questionsOf } from './results-urls';
+import { bannerCandidates, binLabel, crosstabUrl, defaultQuestion, pct, questionsOf } from './results-urls';
 import { chartSvg } from './chart-svg';
 
 const v = (name: string, type: Variable['type'], values: string[] = []): Variable => ({ name, label: humanizeName(name), type, valueLabels: values.map((value) => ({ value, label: value })), missingValues: [], hidden: false });
@@ -31,6 +31,13 @@ describe('dataset results helpers', () => {
     expect(crosstabUrl('/d', 'q1', ['gender', 'region'], { filters: [{ variable: 'emirate', values: ['Dubai', 'Sharjah'] }], weighted: true })).toBe('/d/results/crosstab?row=q1&banner=gender&banner=region&filter=emirate%3DDubai%7CSharjah&weight=1');
     expect(pct(50)).toBe('50.0%');
     expect(pct(100)).toBe('100%');
+  });
+
+  it('prints histogram edges as round numbers with every decimal they have', () => {
+    expect(binLabel(1000, 1200)).toBe('1,000–1,200');
+    expect(binLabel(0, 0.25)).toBe('0–0.25');
+    expect(binLabel(2.5, 5)).toBe('2.5–5');
+    expect(binLabel(-50, 0)).toBe('-50–0');
   });
 
   it('draws a shareable chart with 14 px labels and escapes text', () => {

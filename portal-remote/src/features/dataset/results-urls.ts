@@ -38,3 +38,9 @@ export const bannerCandidates = (def: DatasetVariables): Variable[] => def.varia
 /** Percent with one decimal, as tables print it. */
 export const pct = (n: number) => `${n.toFixed(n >= 99.95 || n === 0 ? 0 : 1)}%`;
 export const count = (n: number) => (Number.isInteger(n) ? n.toLocaleString('en-US') : n.toLocaleString('en-US', { maximumFractionDigits: 1 }));
+
+/** A histogram bin's edges as printed: every decimal the edges have (0.25–0.5, not 0.3–0.5), thousands grouped. */
+export const binLabel = (from: number, to: number) => {
+  const edge = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 6 });
+  return `${edge(from)}–${edge(to)}`;
+};

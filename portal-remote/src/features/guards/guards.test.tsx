@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useQuery } from '@tanstack/react-query';
 import { RequireClient, RequireStaff } from './guards';
+import { SERVICE_UNAVAILABLE_MESSAGE } from '@swat/shared-contracts';
 import { CLIENT, STAFF, json, renderInShell } from '../../test/harness';
 
 const never = () => new Promise<Response>(() => {});
@@ -80,6 +81,26 @@ describe('staff guard', () => {
     expect(alert).toHaveTextContent('The service is temporarily unavailable. Please try again in a minute.');
     expect(screen.queryByText('/client-auth')).toBeNull();
   }, 20_000);
+});
+
+describe('client guard when the sign-in check answers 502 (after the shell has retried once)', () => {
+  it('shows an error with a retry instead of the sign-in page, and the retry lets the client in', async () => {
+    let answers = 0;
+    renderInShell(<RequireClient>{() => <p>client area</p>}</RequireClient>, {
+      path: '/client-dashboard',
+      otherPaths: ['/client-auth'],
+      network: {
+        'GET /api/auth/user': () => (++answers === 1 ? new Response('<html><body>502 Bad Gateway</body></html>', { status: 502, headers: { 'content-type': 'text/html' } }) : json(200, CLIENT)),
+      },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Temporarily unavailable');
+    expect(alert).toHaveTextContent(SERVICE_UNAVAILABLE_MESSAGE);
+    expect(alert).not.toHaveTextContent('502');
+    expect(screen.queryByText('Now at /client-auth')).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('client area')).toBeInTheDocument();
+  });
 });
 
 describe('session end', () => {

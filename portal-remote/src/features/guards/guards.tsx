@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { SERVICE_UNAVAILABLE_MESSAGE, type PublicUser } from '@swat/shared-contracts';
 import { useShellServices } from '@swat/shared-contracts/shell';
 import { isStaff, useStaffSession } from '../../lib/session';
-import { readApiError } from '../../lib/api-error';
+import { readApiError, serverMessageOf } from '../../lib/api-error';
 import { ErrorState, Spinner } from '../ui/states';
 import { ForcedPasswordChange } from '../temporary-password/ForcedPasswordChange';
 import { PASSWORD_CHANGE_REQUIRED_CODE } from '@swat/shared-contracts';
@@ -34,7 +34,8 @@ export function SessionCheckFailed({ error, onRetry }: { error: unknown; onRetry
     <div className="pt:mx-auto pt:max-w-lg pt:px-6 pt:py-16">
       <ErrorState
         title={unavailable ? 'Temporarily unavailable' : 'Could not check your sign-in'}
-        message={failure.status === null ? SERVICE_UNAVAILABLE_MESSAGE : failure.message}
+        // A gateway's page or a bare status (two 502s) is no message for a person: say what it means instead.
+        message={unavailable ? (serverMessageOf(error) ?? SERVICE_UNAVAILABLE_MESSAGE) : failure.message}
         onRetry={onRetry}
       />
     </div>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { forgotPasswordRequestSchema, type ForgotPasswordResponse } from '@swat/shared-contracts';
+import { forgotPasswordRequestSchema, readVisitorLanguage, type ForgotPasswordResponse } from '@swat/shared-contracts';
 import { useShellServices } from '@swat/shared-contracts/shell';
 import { readApiError } from '../../lib/api-error';
 import { FieldError, FormMessage, inputClass, labelClass, primaryButton } from '../ui/states';
@@ -18,7 +18,8 @@ export default function ForgotPasswordPage() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = forgotPasswordRequestSchema.safeParse({ email });
+    // The mail is written in the language of the sign-in page the visitor came from (read on submit: the browser's storage is not there at prerender).
+    const parsed = forgotPasswordRequestSchema.safeParse({ email, language: readVisitorLanguage(window) });
     if (!parsed.success) {
       setFieldError(parsed.error.issues.map((i) => i.message));
       return;

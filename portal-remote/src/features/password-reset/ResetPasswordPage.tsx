@@ -68,7 +68,7 @@ export default function ResetPasswordPage() {
               <label htmlFor="reset-password" className={labelClass}>
                 New password
               </label>
-              <input id="reset-password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} aria-invalid={errors.password ? true : undefined} aria-describedby="reset-password-hint reset-password-error" className={inputClass} />
+              <input id="reset-password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} aria-invalid={errors.password ? true : undefined} aria-describedby={errors.password ? 'reset-password-hint reset-password-error' : 'reset-password-hint'} className={inputClass} />
               <p id="reset-password-hint" className="pt:mt-1 pt:text-xs pt:text-muted">At least {PASSWORD_MIN_LENGTH} characters.</p>
               <FieldError id="reset-password-error" messages={errors.password} />
             </div>
@@ -76,7 +76,7 @@ export default function ResetPasswordPage() {
               <label htmlFor="reset-confirm" className={labelClass}>
                 Repeat the new password
               </label>
-              <input id="reset-confirm" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} aria-invalid={errors.confirm ? true : undefined} aria-describedby="reset-confirm-error" className={inputClass} />
+              <input id="reset-confirm" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} aria-invalid={errors.confirm ? true : undefined} aria-describedby={errors.confirm ? 'reset-confirm-error' : undefined} className={inputClass} />
               <FieldError id="reset-confirm-error" messages={errors.confirm} />
             </div>
             <button type="submit" disabled={pending} className={`${primaryButton} pt:w-full`}>
