@@ -110,8 +110,25 @@ export interface CtaBlock extends BlockBase {
   secondary?: LinkAction;
 }
 
+/** The cookie policy's analytics section: what the site does, then the visitor's own answer, which they can change. */
+export interface AnalyticsChoiceBlock extends BlockBase {
+  kind: 'analytics-choice';
+  paragraphs: readonly string[];
+  choice: {
+    /** Shown when the site has no analytics tag configured: nothing loads, nothing to choose. */
+    notConfigured: string;
+    current: string;
+    granted: string;
+    denied: string;
+    undecided: string;
+    allow: string;
+    refuse: string;
+  };
+}
+
 export type ContentBlock =
   | ProseBlock
+  | AnalyticsChoiceBlock
   | FeatureListBlock
   | StepsBlock
   | StatsBlock

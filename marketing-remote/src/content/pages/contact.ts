@@ -19,7 +19,7 @@ export const contactContent: PageContent = {
     eyebrow: 'Contact',
     heading: 'Tell us what you need to find out',
     lead:
-      'Whether you have a full brief or only a question, a member of our team will read your message and reply within one working day, Sunday to Thursday, Dubai time.',
+      'Whether you have a full brief or only a question, a member of our team will read your message and reply within one working day, Monday to Friday, Dubai time.',
     illustration: 'contact',
   },
   blocks: [
@@ -114,6 +114,6 @@ export const contactFormCopy = {
     phone: 'Phone',
     quotations: 'Quotation requests',
     general: 'General inquiries',
-    hours: 'Sunday to Thursday, 9:00 to 18:00 (Gulf Standard Time)',
+    hours: 'Monday to Friday, 9:00 to 18:00 (Gulf Standard Time)',
   },
 } as const;

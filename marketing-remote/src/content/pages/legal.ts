@@ -49,7 +49,7 @@ export const privacyContent: PageContent = {
         'Chat assistant: the messages you type into the assistant and its replies are stored under a random session identifier so that our staff can review answers and improve them. Please do not type personal data you do not want us to keep. Legal basis: legitimate interest in providing and improving the assistant.',
         'Client and staff accounts: if you sign in to the client dashboard or the staff area, we process your account details and sign-in activity to authenticate you and keep the account secure. Legal basis: performance of our contract with you or your organisation.',
         'Server logs: every request is logged with its time, path, status and a request identifier, used to operate and secure the site.',
-        'Analytics: only if we enable a tag-manager analytics tag on this site, it collects information about pages visited and the device used. See the cookie policy for details and your choices.',
+        'Analytics: only if we have configured a tag-manager analytics tag on this site and you have allowed it, the tag collects information about pages visited and the device used. See the cookie policy for details and to change your choice.',
       ],
     },
     {
@@ -187,13 +187,13 @@ export const cookieContent: PageContent = {
       name: 'Cookie Policy',
       title: 'Cookie policy | SWAT Research',
       description:
-        'The cookies this website actually uses: two strictly necessary sign-in cookies for client and staff areas, and an optional analytics tag only when it is enabled.',
+        'The cookies this website actually uses: two strictly necessary sign-in cookies for the client and staff areas, and an analytics tag that loads only when one is configured and you allow it.',
     },
   ],
   hero: {
     eyebrow: 'Legal',
     heading: 'Cookie policy',
-    lead: 'We keep cookies to a minimum. Reading our public pages sets no cookies unless an analytics tag is enabled (see below); this page lists every cookie and similar technology the site can use, and why. Last reviewed on 20 November 2026.',
+    lead: 'We keep cookies to a minimum. Reading our public pages sets no cookies unless an analytics tag is configured and you allow it (see below); this page lists every cookie and similar technology the site can use, and why. Last reviewed on 22 November 2026.',
     illustration: 'legal',
   },
   blocks: [
@@ -210,18 +210,31 @@ export const cookieContent: PageContent = {
       note: 'On a secure (HTTPS) connection the names carry the browser-enforced prefix __Host-, for example __Host-swat_access. HttpOnly means page scripts cannot read these cookies.',
     },
     {
-      kind: 'prose',
-      heading: 'Analytics, only when enabled',
+      kind: 'analytics-choice',
+      id: 'analytics',
+      heading: 'Analytics, only with your consent',
       tone: 'tinted',
       paragraphs: [
-        'This site can load an analytics tag from a tag-manager service, but only if we have configured one; when no tag is configured, no analytics script runs and no analytics cookies are set. When a tag is configured, it measures which pages are visited and how the site performs, and the analytics provider may set its own cookies. These are not strictly necessary: where the law requires your consent we ask for it before they are set, and you can withdraw it at any time.',
+        'This site loads an analytics tag only when we have configured one (a Google Tag Manager container), and only after you allow it. When a tag is configured, a banner asks you on your first visit. Until you answer, and if you refuse, no analytics script is loaded and no analytics cookie is set.',
+        'If you allow analytics, the tag-manager script is loaded from www.googletagmanager.com on every page you open from then on. The tags it contains measure which pages are visited and how the site performs, and the analytics provider may set its own cookies, such as Google Analytics’ _ga and _ga_<id>, which last up to two years.',
+        'Your answer is kept in your browser’s local storage (swat.analyticsConsent), not in a cookie, and is not sent to us. You can change it here at any time. If you withdraw your consent, the site deletes the analytics cookies it can reach and reloads the page, so the tag stops running.',
       ],
+      choice: {
+        notConfigured: 'No analytics tag is configured on this site at the moment: nothing is loaded, so there is nothing to choose.',
+        current: 'Your choice:',
+        granted: 'analytics allowed',
+        denied: 'analytics refused',
+        undecided: 'not answered yet',
+        allow: 'Allow analytics',
+        refuse: 'Refuse analytics',
+      },
     },
     {
       kind: 'prose',
       heading: 'Similar technologies',
       paragraphs: [
         'A service worker keeps copies of the site’s code and styles in your browser’s cache so that pages load faster; it contains no personal data. The chat assistant creates a random session identifier when a page loads and keeps it in memory only, not in a cookie; it disappears when you close or reload the page.',
+        'Your browser’s local storage keeps a few small settings for this site, none of which is sent to us: your language choice (swat.language), whether you have dismissed the offer of the Arabic site (swat.arabicHintSeen), your analytics answer (swat.analyticsConsent), and a contact message written while the service was unavailable (swat:contact-outbox), until it has been sent. The language of the page you last read is kept for the current tab only (swat.pageLanguage, session storage).',
       ],
     },
     {

@@ -3,7 +3,6 @@ import type { IllustrationName } from '../../content/types';
 
 interface Props {
   name: IllustrationName;
-  className?: string;
 }
 
 const W = 480;
@@ -14,7 +13,7 @@ const H = 360;
  * does not, so they are hidden from assistive technology. Fixed width and height
  * reserve their box before paint, so nothing shifts.
  */
-export function Illustration({ name, className }: Props) {
+export function Illustration({ name }: Props) {
   return (
     <svg
       viewBox={`0 0 ${W} ${H}`}
@@ -22,7 +21,7 @@ export function Illustration({ name, className }: Props) {
       height={H}
       aria-hidden="true"
       focusable="false"
-      className={`mk:h-auto mk:w-full mk:max-w-md ${className ?? ''}`}
+      className="mk:h-auto mk:w-full mk:max-w-md"
       data-illustration={name}
     >
       <rect x="0" y="0" width={W} height={H} rx="28" className="mk:fill-brand-strong" />

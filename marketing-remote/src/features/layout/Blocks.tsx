@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type {
+  AnalyticsChoiceBlock,
   CaseStudiesBlock,
   ContentBlock,
   CtaBlock,
@@ -17,13 +18,16 @@ import { Illustration } from '../illustrations/Illustration';
 import coverageDots from '../illustrations/assets/coverage-dots.svg';
 import { useStrings } from '../../i18n/strings';
 import { isolateLtr } from './BidiText';
+import { AnalyticsChoiceSlot } from '../legal/AnalyticsChoiceSlot';
+import { cardGridColumns } from './card-grid';
 
 const container = 'mk:mx-auto mk:max-w-6xl mk:px-4 mk:sm:px-6';
 const h2 = 'mk:font-display mk:text-2xl mk:font-bold mk:text-ink mk:md:text-3xl';
+// From tablet width a button label stays on one line: the row wraps between buttons, never inside one.
 const primaryButton =
-  'mk:inline-block mk:rounded-md mk:bg-accent mk:px-5 mk:py-3 mk:font-semibold mk:text-ink mk:hover:brightness-95 mk:focus-visible:outline-2 mk:focus-visible:outline-offset-2 mk:focus-visible:outline-white';
+  'mk:inline-block mk:text-center mk:md:whitespace-nowrap mk:rounded-md mk:bg-accent mk:px-5 mk:py-3 mk:font-semibold mk:text-ink mk:hover:brightness-95 mk:focus-visible:outline-2 mk:focus-visible:outline-offset-2 mk:focus-visible:outline-white';
 const secondaryButton =
-  'mk:inline-block mk:rounded-md mk:border mk:border-white/70 mk:px-5 mk:py-3 mk:font-semibold mk:text-white mk:hover:bg-white/10';
+  'mk:inline-block mk:text-center mk:md:whitespace-nowrap mk:rounded-md mk:border mk:border-white/70 mk:px-5 mk:py-3 mk:font-semibold mk:text-white mk:hover:bg-white/10';
 
 export function Hero({ hero }: { hero: HeroData }) {
   return (
@@ -56,10 +60,15 @@ export function Hero({ hero }: { hero: HeroData }) {
   );
 }
 
+const ARABIC_LETTER = /[\u0600-\u06FF]/;
+
 /** A stable id for a block's heading: its own id, else a slug of an English heading, else (Arabic headings) one React makes. */
 function useHeadingId(block: ContentBlock) {
   const generated = useId();
-  const base = block.id ?? (slug(block.heading) || `block${generated.replace(/[^a-zA-Z0-9]/g, '')}`);
+  // An Arabic heading with a Latin name in it ('… SWATX') would slug to the name alone and share its id
+  // with the page's other headings naming it: two regions with one label. Arabic headings take React's id.
+  const latinOnly = !ARABIC_LETTER.test(block.heading ?? '');
+  const base = block.id ?? ((latinOnly && slug(block.heading)) || `block${generated.replace(/[^a-zA-Z0-9]/g, '')}`);
   return `${base}-heading`;
 }
 
@@ -90,23 +99,30 @@ const slug = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
+/** Paragraphs (and bullets) of running text, as prose blocks and the cookie policy's choice block set them. */
+function ProseBody({ paragraphs, bullets }: { paragraphs: readonly string[]; bullets?: readonly string[] | undefined }) {
+  return (
+    <div className="mk:mt-6 mk:max-w-3xl mk:space-y-4 mk:text-ink">
+      {paragraphs.map((p) => (
+        <p key={p.slice(0, 40)} className="mk:leading-relaxed">
+          {isolateLtr(p)}
+        </p>
+      ))}
+      {bullets && (
+        <ul className="mk:list-disc mk:space-y-2 mk:ps-6">
+          {bullets.map((b) => (
+            <li key={b.slice(0, 40)}>{isolateLtr(b)}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
 function Prose({ block }: { block: ProseBlock }) {
   return (
     <SectionFrame block={block}>
-      <div className="mk:mt-6 mk:max-w-3xl mk:space-y-4 mk:text-ink">
-        {block.paragraphs.map((p) => (
-          <p key={p.slice(0, 40)} className="mk:leading-relaxed">
-            {isolateLtr(p)}
-          </p>
-        ))}
-        {block.bullets && (
-          <ul className="mk:list-disc mk:space-y-2 mk:ps-6">
-            {block.bullets.map((b) => (
-              <li key={b.slice(0, 40)}>{isolateLtr(b)}</li>
-            ))}
-          </ul>
-        )}
-      </div>
+      <ProseBody paragraphs={block.paragraphs} bullets={block.bullets} />
     </SectionFrame>
   );
 }
@@ -114,7 +130,7 @@ function Prose({ block }: { block: ProseBlock }) {
 function Features({ block }: { block: FeatureListBlock }) {
   return (
     <SectionFrame block={block}>
-      <ul className="mk:mt-8 mk:grid mk:gap-6 mk:sm:grid-cols-2 mk:lg:grid-cols-3">
+      <ul className={`mk:mt-8 mk:grid mk:gap-6 ${cardGridColumns(block.items.length)}`}>
         {block.items.map((item) => (
           <li key={item.title} className="mk:rounded-xl mk:border mk:border-line mk:bg-surface mk:p-6">
             <h3 className="mk:text-lg mk:font-semibold mk:text-ink">{item.title}</h3>
@@ -176,7 +192,7 @@ function LinkCards({ block }: { block: LinkCardsBlock }) {
   const t = useStrings().blocks;
   return (
     <SectionFrame block={block}>
-      <ul className="mk:mt-8 mk:grid mk:gap-6 mk:sm:grid-cols-2 mk:lg:grid-cols-3">
+      <ul className={`mk:mt-8 mk:grid mk:gap-6 ${cardGridColumns(block.cards.length)}`}>
         {block.cards.map((card) => (
           <li key={card.to} className="mk:flex mk:flex-col mk:rounded-xl mk:border mk:border-line mk:bg-surface mk:p-6">
             <h3 className="mk:text-lg mk:font-semibold mk:text-ink">{card.title}</h3>
@@ -305,14 +321,15 @@ function Cta({ block }: { block: CtaBlock }) {
   const headingId = useHeadingId(block);
   return (
     <section id={block.id} aria-labelledby={headingId} className="mk:scroll-mt-24 mk:bg-brand-strong mk:text-white" data-block="cta">
-      <div className={`${container} mk:flex mk:flex-col mk:gap-6 mk:py-12 mk:md:flex-row mk:md:items-center mk:md:justify-between`}>
+      {/* Side by side only from laptop width: at 768 px the text column squeezed the buttons onto two or three lines. */}
+      <div className={`${container} mk:flex mk:flex-col mk:gap-6 mk:py-12 mk:lg:flex-row mk:lg:items-center mk:lg:justify-between`}>
         <div className="mk:max-w-2xl">
           <h2 id={headingId} className="mk:font-display mk:text-2xl mk:font-bold mk:md:text-3xl">
             {block.heading}
           </h2>
           <p className="mk:mt-3 mk:text-white/90">{isolateLtr(block.body)}</p>
         </div>
-        <div className="mk:flex mk:flex-wrap mk:gap-4">
+        <div className="mk:flex mk:shrink-0 mk:flex-wrap mk:gap-4">
           <Link to={block.action.to} className={primaryButton}>
             {block.action.label}
           </Link>
@@ -327,10 +344,21 @@ function Cta({ block }: { block: CtaBlock }) {
   );
 }
 
+function AnalyticsChoiceSection({ block }: { block: AnalyticsChoiceBlock }) {
+  return (
+    <SectionFrame block={block}>
+      <ProseBody paragraphs={block.paragraphs} />
+      <AnalyticsChoiceSlot choice={block.choice} />
+    </SectionFrame>
+  );
+}
+
 export function Block({ block }: { block: ContentBlock }) {
   switch (block.kind) {
     case 'prose':
       return <Prose block={block} />;
+    case 'analytics-choice':
+      return <AnalyticsChoiceSection block={block} />;
     case 'features':
       return <Features block={block} />;
     case 'steps':
