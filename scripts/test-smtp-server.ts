@@ -40,9 +40,12 @@ function decodeQuotedPrintable(s: string): string {
 }
 
 function decodeWords(header: string): string {
-  return header.replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_, enc: string, data: string) =>
-    enc.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuotedPrintable(data.replace(/_/g, ' ')),
-  ).replace(/\?=\s+=\?/g, '');
+  // Whitespace between two encoded words is folding, not text (RFC 2047 §6.2): drop it before decoding.
+  return header
+    .replace(/(=\?utf-8\?[BQ]\?[^?]*\?=)\s+(?==\?utf-8\?)/gi, '$1')
+    .replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_, enc: string, data: string) =>
+      enc.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+    );
 }
 
 interface Part {

@@ -64,6 +64,10 @@ export const federationBuild: NonNullable<UserConfig['build']> = {
   modulePreload: false,
   cssCodeSplit: false,
   assetsDir: REMOTE_ASSETS_DIR,
+  // terser over esbuild: a second compress pass drops code esbuild keeps (the shared router chunk
+  // gets 15% smaller), which keeps the first visit's JavaScript within its budget. Slower to build.
+  minify: 'terser',
+  terserOptions: { compress: { passes: 2 } },
   rollupOptions: {
     onwarn(warning, warn) {
       // zod ships comments Rollup cannot place; harmless, and noise in every build.

@@ -19,3 +19,6 @@ export const SERVICE_WORKER_DELAY_MS = 2_000;
 export const PAGE_FADE_IN_MS = 300;
 export const PREFETCH_IDLE_TIMEOUT_MS = 2_000;
 export const PREFETCH_FALLBACK_DELAY_MS = 100;
+
+/** Entries tailwind-merge keeps of the class lists it has merged (spec §9: class-merging cache size). */
+export const CLASS_MERGE_CACHE_SIZE = 500;

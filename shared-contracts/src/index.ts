@@ -36,3 +36,5 @@ export * from './accounts/accounts';
 export * from './csv/csv-cells';
 export * from './text/storable';
 export * from './http/api-request';
+export * from './styles/class-merge';
+export * from './consent/analytics-consent';

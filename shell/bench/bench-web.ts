@@ -132,7 +132,8 @@ async function main() {
         `total after idle ${kb(gzip).padStart(9)} gz / ${kb(wire).padStart(9)} wire (${result.scripts.length} files)  main heading ${heading}, live ${live}`,
     );
     if (verbose) {
-      for (const s of [...result.scripts].sort((a, b) => b.gzip - a.gzip)) console.log(`    ${kb(s.gzip).padStart(9)}  ${s.url}`);
+      // '*' marks the first view's files (requested before the page was live).
+      for (const s of [...result.scripts].sort((a, b) => b.gzip - a.gzip)) console.log(`  ${firstView.includes(s) ? '*' : ' '} ${kb(s.gzip).padStart(9)}  ${s.url}`);
     }
     if (route === '/') {
       const over = firstViewGzip > BUDGET_GZIP_BYTES || result.liveAt === null;

@@ -1,11 +1,12 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { PRERENDERED_ROUTE_ATTRIBUTE } from '@swat/shared-contracts';
+import { PRERENDERED_ROUTE_ATTRIBUTE, STRUCTURED_DATA_PATH } from '@swat/shared-contracts';
 import { currentPageLanguage } from './features/language/page-language';
 import { readRuntimeConfig } from './app/runtime-config';
 import { configureRemotes } from './app/federation/load-remote';
-import { createPathLoader } from './app/federation/page-modules';
-import { createAppRouter } from './app/router';
+import { createCodePrefetcher } from './app/federation/prefetch-code';
+import { createGuardedHistory } from './app/navigation/guarded-history';
+import { preloadFallbackPage } from './features/not-found/fallback-route';
 import { createResilientFetch } from './app/http/resilient-fetch';
 import { loadDataLayer, loadedDataLayer } from './app/data-layer-loader';
 import { firstPageShown } from './app/first-page';
@@ -16,7 +17,7 @@ import { keepTypedInput, prepareHydration } from './app/hydration';
 import { watchConnectivity } from './app/connectivity/connectivity';
 import { registerServiceWorkerLater } from './app/service-worker-registration';
 import { createToastStore } from './features/toasts/toast-store';
-import { createPageMetaController } from './features/page-meta/page-meta';
+import { createLazyPageMetaController } from './features/page-meta/lazy-page-meta';
 import { createPrefetcher, idlePrefetchPaths, whenIdle } from './features/prefetch/prefetch-rules';
 import { installDocumentLinks } from './features/links/document-links';
 import './styles/index.css';
@@ -31,19 +32,28 @@ const fetchImpl = createResilientFetch({
   now: () => Date.now(),
   notify: (toast) => void toastStore.toast(toast),
 });
-const pageMeta = createPageMetaController(document, () => window.location.href);
+// Structured data is for crawlers and share previews, not the visitor: a failed fetch is left quiet, not retried or toasted.
+const loadPageJsonLd = async (pathname: string) => {
+  const response = await window.fetch(`${STRUCTURED_DATA_PATH}?path=${encodeURIComponent(pathname)}`, { headers: { accept: 'application/json' } });
+  if (!response.ok) return [];
+  const body = (await response.json()) as { jsonLd?: Record<string, unknown>[] };
+  return Array.isArray(body.jsonLd) ? body.jsonLd : [];
+};
+const pageMeta = createLazyPageMetaController(() =>
+  import('./features/page-meta/page-meta').then((module) => module.createPageMetaController(document, () => window.location.href, loadPageJsonLd)),
+);
 const services = createShellServices({ config, toastStore, fetchImpl, pageMeta });
-const prefetcher = createPrefetcher(createPathLoader(config.routes));
+const prefetcher = createPrefetcher(createCodePrefetcher(config, document));
 const runtime: ShellRuntime = {
   config,
   pageMeta,
   prefetch: (path) => void prefetcher.prefetch(path, window.location.pathname),
   loadDataLayer: () => loadDataLayer(fetchImpl),
 };
-const router = createAppRouter(config);
+const history = createGuardedHistory(window);
 
 installDocumentLinks(document, {
-  navigate: (to) => void router.navigate(to),
+  navigate: (to) => history.push(to),
   scrollToTop: () => scrollToTop(true),
   prefetch: runtime.prefetch,
 });
@@ -61,7 +71,7 @@ watchConnectivity({
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const app = <ShellRoot runtime={runtime} services={services} router={router} toastStore={toastStore} />;
+const app = <ShellRoot runtime={runtime} services={services} routing={{ history }} toastStore={toastStore} />;
 const prerenderedRoute = container.getAttribute(PRERENDERED_ROUTE_ATTRIBUTE);
 // The sign-in pages follow the visitor's language, which only this browser knows: the server sent
 // them in English, so an Arabic visitor gets them drawn afresh instead of hydrated.
@@ -74,6 +84,8 @@ if (prerenderedRoute === null || sentInOtherLanguage) {
   keepTypedInput(container);
   // The bff sent the page complete: take it over once its code is here, so nothing is re-drawn.
   await prepareHydration(config.routes.find((route) => route.path === prerenderedRoute), () => runtime.loadDataLayer().then((layer) => layer.QueryProvider));
+  // The shell's own not-found page was sent (no route): its code first, too.
+  if (prerenderedRoute === '') await preloadFallbackPage();
   // In a transition React hydrates in slices and yields to the browser between them, instead of one long task.
   startTransition(() => {
     hydrateRoot(container, app, {
@@ -97,5 +109,9 @@ const prefetchWhenIdle = () =>
     },
   );
 void firstPageShown().then(prefetchWhenIdle);
+// The analytics tag, only with the visitor's consent (and only when one is configured).
+// Its code is fetched only on a site that has a tag, so the first visit elsewhere does not carry it.
+const analyticsTag = config.analytics;
+if (analyticsTag) void firstPageShown().then(async () => (await import('./features/analytics/analytics-tag')).startAnalytics(document, window, analyticsTag));
 
 registerServiceWorkerLater();

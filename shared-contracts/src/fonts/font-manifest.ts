@@ -9,7 +9,8 @@ export const FONT_MANIFEST_FILE = 'font-manifest.json';
 
 export const fontFaceFileSchema = z.object({
   family: z.string().min(1),
-  weight: z.number().int().min(100).max(900),
+  /** The weights the file draws: one for a static face, a range for a variable one. */
+  weights: z.tuple([z.number().int().min(100).max(900), z.number().int().min(100).max(900)]),
   subset: z.string().min(1),
   /** Site-absolute URL of the woff2 file, e.g. /assets/inter-latin-400-normal-abc123.woff2 */
   href: z.string().regex(/^\/assets\/[^/]+\.woff2$/),
@@ -42,13 +43,15 @@ export const FIRST_VIEW_FACES: Readonly<Record<Language, readonly { family: stri
 export function fontManifestFromFiles(files: readonly string[]): FontManifest {
   const faces = files.flatMap((file): FontFaceFile[] => {
     const name = file.split('/').at(-1) ?? '';
-    const match = /^(inter|ibm-plex-sans-arabic)-([a-z-]+?)-(\d{3})-normal-[\w-]+\.woff2$/.exec(name);
+    // Static faces are named by weight (…-latin-400-normal-…), variable ones by axis (…-latin-wght-normal-…).
+    const match = /^(inter|ibm-plex-sans-arabic)-([a-z-]+?)-(\d{3}|wght)-normal-[\w-]+\.woff2$/.exec(name);
     if (!match) return [];
     const [, family, subset, weight] = match;
-    return [{ family: family === 'inter' ? 'Inter' : 'IBM Plex Sans Arabic', subset: subset!, weight: Number(weight), href: `/${file.replace(/^\//, '')}` }];
+    const weights: [number, number] = weight === 'wght' ? [100, 900] : [Number(weight), Number(weight)];
+    return [{ family: family === 'inter' ? 'Inter' : 'IBM Plex Sans Arabic', subset: subset!, weights, href: `/${file.replace(/^\//, '')}` }];
   });
   const preloadFor = (language: Language) =>
-    FIRST_VIEW_FACES[language].flatMap(({ family, weight }) => faces.filter((face) => face.family === family && face.weight === weight).map((face) => face.href));
+    [...new Set(FIRST_VIEW_FACES[language].flatMap(({ family, weight }) => faces.filter((face) => face.family === family && face.weights[0] <= weight && weight <= face.weights[1]).map((face) => face.href)))];
   const preload = Object.fromEntries(LANGUAGES.map((language) => [language, preloadFor(language)])) as Record<Language, string[]>;
   return fontManifestSchema.parse({ faces, preload });
 }

@@ -58,7 +58,8 @@ export function linkPathFor(path: string, language: Language, hasArabicVersion: 
   return hasArabicVersion(pathname) ? alternatePath(path, 'ar') : path;
 }
 
-const SINGLE_LANGUAGE_PREFIXES = ['/client', '/swatadmin', '/swatdashboard', '/api', '/assets'];
+// The password pages belong to the portal (English, one copy): not public pages with an Arabic twin.
+const SINGLE_LANGUAGE_PREFIXES = ['/client', '/forgot-password', '/reset-password', '/swatadmin', '/swatdashboard', '/api', '/assets'];
 
 /** Public pages have an Arabic twin; the portal, the admin area and files do not. */
 export function isPublicPath(pathname: string): boolean {

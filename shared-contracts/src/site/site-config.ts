@@ -24,6 +24,12 @@ export const siteConfig = {
     country: 'United Arab Emirates',
     countryCode: 'AE',
   },
+  /** The UAE working week has run Monday to Friday since 2022; the copy and the structured data read this. */
+  officeHours: {
+    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+    opens: '09:00',
+    closes: '18:00',
+  },
   phone: { display: '+971 4 555 0142', href: 'tel:+97145550142' },
   emails: {
     quotations: 'quotes@swatresearch.ae',

@@ -53,6 +53,8 @@ export interface SiteText {
     closeButton: (title: string) => string;
   };
   toasts: { region: (hotkey: string) => string; close: string };
+  /** The analytics question, shown only when a tag is configured. */
+  consent: { region: string; text: string; allow: string; refuse: string; policy: string };
 }
 
 const officeAddress = (office: typeof siteConfig.office) => `${office.streetAddress}, ${office.locality}, ${office.country}`;
@@ -98,6 +100,13 @@ const en: SiteText = {
     closeButton: (title) => `Close the ${title}`,
   },
   toasts: { region: (hotkey) => `Notifications (${hotkey})`, close: 'Close notification' },
+  consent: {
+    region: 'Analytics choice',
+    text: 'May we measure visits to this site with an analytics tag? It loads only if you allow it, and the analytics provider may then set its own cookies. You can change your answer at any time on the cookie policy page.',
+    allow: 'Allow analytics',
+    refuse: 'Refuse',
+    policy: 'Cookie policy',
+  },
 };
 
 const ar: SiteText = {
@@ -142,6 +151,13 @@ const ar: SiteText = {
     closeButton: (title) => `إغلاق ${title}`,
   },
   toasts: { region: (hotkey) => `الإشعارات (${hotkey})`, close: 'إغلاق الإشعار' },
+  consent: {
+    region: 'خيار التحليلات',
+    text: 'هل تسمح لنا بقياس زيارات هذا الموقع بأداة تحليلات؟ لن تُحمَّل الأداة إلا بموافقتك، وقد يضع مزوّد خدمة التحليلات عندها ملفات تعريف ارتباط خاصة به. ويمكنك تغيير قرارك في أي وقت من صفحة سياسة ملفات تعريف الارتباط.',
+    allow: 'السماح بالتحليلات',
+    refuse: 'رفض',
+    policy: 'سياسة ملفات تعريف الارتباط',
+  },
 };
 
 export const siteTexts: Readonly<Record<Language, SiteText>> = { en, ar };

@@ -1,26 +1,22 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { useMemo } from 'react';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import type { RuntimeConfig } from '@swat/shared-contracts';
-import { ShellLayout, type RouteHandle } from '../features/layout/ShellLayout';
+import { ShellLayout } from '../features/layout/ShellLayout';
 import { RemotePage } from '../features/remote-page/RemotePage';
-import { FallbackPage } from '../features/not-found/NotFoundPage';
+import { FallbackRoute } from '../features/not-found/fallback-route';
+import { routeTable } from './route-table';
 
-/** The route table is data: the remotes' manifests, as handed out by the bff. */
 export function buildRoutes(config: RuntimeConfig): RouteObject[] {
-  return [
-    {
-      element: <ShellLayout />,
-      children: [
-        ...config.routes.map((route) => ({
-          path: route.path,
-          element: <RemotePage key={route.path} route={route} />,
-          handle: { layout: route.layout, route } satisfies RouteHandle,
-        })),
-        { path: '*', element: <FallbackPage />, handle: { layout: 'site' } satisfies RouteHandle },
-      ],
-    },
-  ];
+  const children = routeTable(config).map(({ path, handle }) => ({
+    path,
+    element: handle.route ? <RemotePage key={path} route={handle.route} /> : <FallbackRoute />,
+    handle,
+  }));
+  return [{ element: <ShellLayout />, children }];
 }
 
-export function createAppRouter(config: RuntimeConfig) {
-  return createBrowserRouter(buildRoutes(config));
+/** The shell's pages, under whichever router the caller put around them (browser or prerender). */
+export function AppRoutes({ config }: { config: RuntimeConfig }) {
+  const routes = useMemo(() => buildRoutes(config), [config]);
+  return useRoutes(routes);
 }

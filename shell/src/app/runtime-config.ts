@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, RUNTIME_CONFIG_ELEMENT_ID, type RemoteName, type RuntimeConfig, type RuntimeRoute } from '@swat/shared-contracts';
+import { REMOTE_NAMES, RUNTIME_CONFIG_ELEMENT_ID, type AnalyticsTag, type RemoteName, type RuntimeConfig, type RuntimeRoute } from '@swat/shared-contracts';
 
 /*
  * A hand-written guard instead of the zod schema: the bff built this JSON from validated
@@ -47,9 +47,14 @@ function toRoute(value: unknown, index: number): RuntimeRoute {
   };
 }
 
+function toAnalyticsTag(value: unknown): AnalyticsTag {
+  if (!isObject(value) || !isString(value.tagId) || !/^GTM-[A-Z0-9]{4,12}$/.test(value.tagId) || !isAbsoluteUrl(value.scriptUrl)) fail('analytics');
+  return { tagId: value.tagId, scriptUrl: value.scriptUrl };
+}
+
 export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   if (!isObject(value)) fail('not an object');
-  const { remotes, routes, unavailableRemotes, publicOrigin } = value;
+  const { remotes, routes, unavailableRemotes, publicOrigin, analytics } = value;
   if (!isObject(remotes) || !isAbsoluteUrl(remotes.marketing) || !isAbsoluteUrl(remotes.portal)) fail('remotes');
   if (!Array.isArray(routes)) fail('routes');
   if (!Array.isArray(unavailableRemotes) || !unavailableRemotes.every(isRemoteName)) fail('unavailableRemotes');
@@ -59,6 +64,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     routes: routes.map(toRoute),
     unavailableRemotes,
     publicOrigin,
+    ...(analytics === undefined ? {} : { analytics: toAnalyticsTag(analytics) }),
   };
 }
 

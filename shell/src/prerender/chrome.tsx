@@ -5,7 +5,6 @@
  * Rendered with the same router table, layout and RemotePage the browser uses.
  */
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter } from 'react-router-dom';
 import {
   LANGUAGES,
   chromeVariantKey,
@@ -16,8 +15,10 @@ import {
   type RuntimeRoute,
 } from '@swat/shared-contracts';
 import { serverShellServices } from '@swat/shared-contracts/prerender/server';
-import { buildRoutes } from '../app/router';
-import { ShellRoot, type ShellRouter } from '../app/shell-root';
+import { ShellRoot } from '../app/shell-root';
+// The prerender runs on the real package in Node; the shared facade leaves the memory router out (browsers never need it).
+import { MemoryRouter } from 'react-router-dom';
+import { preloadFallbackPage } from '../features/not-found/fallback-route';
 import type { ShellRuntime } from '../app/shell-runtime/shell-runtime';
 import { createToastStore } from '../features/toasts/toast-store';
 import { setReadyPage } from '../features/remote-page/route-page';
@@ -44,13 +45,13 @@ function render(path: string, routes: RuntimeRoute[]): string {
   };
   for (const route of routes) setReadyPage(route, PageSlot);
   setPrerenderPathname(path);
-  const router = createMemoryRouter(buildRoutes(config), { initialEntries: [path] }) as unknown as ShellRouter;
-  return renderToString(<ShellRoot runtime={runtime} services={serverShellServices(path)} router={router} toastStore={createToastStore()} />);
+  return renderToString(<ShellRoot runtime={runtime} services={serverShellServices(path)} routing={{ router: (children) => <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter> }} toastStore={createToastStore()} />);
 }
 
 const slotRoute = (path: string, layout: RouteLayout): RuntimeRoute => ({ path, layout, title: 'Page', description: 'Page', noindex: false, remote: 'marketing' });
 
 export async function prerender() {
+  await preloadFallbackPage();
   const rendered: { key: string; html: string }[] = [];
   for (const lang of LANGUAGES) {
     // Arabic navigation paths are under /ar, so the probes are pages of that language.

@@ -5,6 +5,7 @@ import { type RuntimeConfig, type ShellServices } from '@swat/shared-contracts';
 import { ShellServicesContext } from '@swat/shared-contracts/shell';
 import { ShellRuntimeContext, type ShellRuntime } from '../app/shell-runtime/shell-runtime';
 import { createPageMetaController } from '../features/page-meta/page-meta';
+import { createApi } from '../app/http/api';
 
 export const testConfig: RuntimeConfig = {
   remotes: { marketing: 'http://localhost:9381/', portal: 'http://localhost:9382/' },
@@ -25,7 +26,8 @@ export function createTestShell(overrides: Partial<ShellServices> = {}) {
     toast: vi.fn(() => ({ id: '1', update: vi.fn(), dismiss: vi.fn() })),
     dismissToast: vi.fn(),
     config: testConfig,
-    api: { request: vi.fn(), getQueryFn: vi.fn() },
+    // The shell's real api over whatever `fetch` the test stubs (read at call time).
+    api: createApi((input, init) => fetch(input, init)),
     auth: { queryKey: ['/api/auth/user'], enabledForPath: () => false, useUser: () => ({ user: null, isLoading: false }) },
     setPageMeta: vi.fn((meta) => pageMeta.setPageMeta(meta)),
     ...overrides,

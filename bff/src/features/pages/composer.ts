@@ -9,12 +9,23 @@ export interface PrerenderedBody {
   page: { html: string; remoteBaseUrl: string } | null;
   /** The route pattern whose code the browser loads before hydrating ('' for shell pages). */
   route: string;
-  stylesheets: readonly string[];
+  /** The page's stylesheets; those whose text the bff holds are written into the page. */
+  stylesheets: readonly PageStylesheet[];
   /** Font files the first view sets its text in (self-hosted, same origin). */
   fonts: readonly string[];
   /** Modules the browser should fetch at once instead of discovering them one import after another. */
   modulePreloads: readonly string[];
 }
+
+export interface PageStylesheet {
+  href: string;
+  /** The file's text, or null to link it (the bff could not read it). */
+  css: string | null;
+}
+
+/** A stylesheet inline (no round trip before the first paint) or, failing that, linked. */
+export const stylesheetTag = ({ href, css }: PageStylesheet) =>
+  css === null ? `<link rel="stylesheet" href="${escapeHtml(href)}" />` : `<style data-href="${escapeHtml(href)}">${css.replaceAll('</style', '<\\/style')}</style>`;
 
 export interface DocumentParts {
   head: PageHead;
@@ -59,12 +70,12 @@ export function composeDocument(template: string, parts: DocumentParts, nonce: s
   const entry = ENTRY_SCRIPT_PATTERN.exec(template);
   if (body && joined !== null && entry?.[1]) {
     for (const href of body.fonts) headTags.push(`<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin />`);
-    for (const href of body.stylesheets) headTags.push(`<link rel="stylesheet" href="${escapeHtml(href)}" />`);
+    for (const sheet of body.stylesheets) headTags.push(stylesheetTag(sheet));
     html = html.replace(entry[0], '').replace(ROOT_PATTERN, () => `<div id="root" ${PRERENDERED_ROUTE_ATTRIBUTE}="${escapeHtml(body.route)}">${joined}</div>`);
     tail += afterFirstPaintLoader(entry[1], body.modulePreloads);
   }
   html = html.replace('<!--app-head-->', () => headTags.join('\n    ')).replace('<!--app-config-->', () => tail);
   // Language and direction are in the HTML itself, so the first paint is already right-to-left.
   html = html.replace(/<html[^>]*>/, `<html lang="${parts.head.lang}" dir="${parts.head.lang === 'ar' ? 'rtl' : 'ltr'}"${parts.layout === 'plain' ? ' data-layout="plain"' : ''}>`);
-  return html.replace(/<script(?=[\s>])/g, `<script nonce="${nonce}"`);
+  return html.replace(/<(script|style)(?=[\s>])/g, `<$1 nonce="${nonce}"`);
 }

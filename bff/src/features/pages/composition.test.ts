@@ -16,7 +16,8 @@ import { fixedManifests, fixtureManifests } from '../../test/shell-fixture';
  * page (fetched over HTTP from a real server standing in for the remote's static host).
  */
 const SHELL_INDEX =
-  '<!doctype html><html lang="en"><head><!--app-head--><script type="module" crossorigin src="/assets/index-abc123.js"></script></head>' +
+  '<!doctype html><html lang="en"><head><!--app-head--><script type="module" crossorigin src="/assets/index-abc123.js"></script>' +
+  '<link rel="stylesheet" crossorigin href="/assets/style-shell1.css"></head>' +
   '<body><div id="root"><!--app-root--><div class="boot">Loading the site…</div><!--/app-root--></div><!--app-config--></body></html>';
 
 const chrome = (label: string) => `<div data-layout="site"><header>${label}</header><main id="main"><!--$-->${PAGE_SLOT_MARKUP}<!--/$--></main><footer>Footer</footer></div>`;
@@ -26,12 +27,14 @@ let remote: Server;
 let remoteUrl: string;
 let remoteHits: string[] = [];
 let remoteUp = true;
+let remoteCssUp = true;
 
 async function writeFixtureShell(): Promise<string> {
   const dir = path.join(await import('node:os').then((os) => os.tmpdir()), `swat-shell-chrome-${process.pid}-${Date.now()}`);
   await mkdir(path.join(dir, 'chrome'), { recursive: true });
   await mkdir(path.join(dir, 'assets'), { recursive: true });
   await writeFile(path.join(dir, 'index.html'), SHELL_INDEX);
+  await writeFile(path.join(dir, 'assets', 'style-shell1.css'), 'header{color:#0b2545}');
   await writeFile(path.join(dir, 'chrome', 'site-about.html'), chrome('Header with About highlighted'));
   await writeFile(path.join(dir, 'chrome', 'site-home.html'), chrome('Header on home'));
   await writeFile(path.join(dir, 'chrome', 'not-found.html'), '<div><header>Header</header><main><h1>We could not find that page</h1></main></div>');
@@ -72,6 +75,10 @@ beforeAll(async () => {
   shellDist = await writeFixtureShell();
   remote = createServer((req, res) => {
     remoteHits.push(req.url ?? '');
+    if (remoteUp && remoteCssUp && req.url === '/assets/style-1.css') {
+      res.writeHead(200, { 'content-type': 'text/css' }).end('article h1{font-size:2rem}');
+      return;
+    }
     if (!remoteUp || req.url !== '/assets/prerendered/about.abc.html') {
       res.writeHead(remoteUp ? 404 : 503).end();
       return;
@@ -94,8 +101,28 @@ describe('page composition', () => {
     expect(html).toContain(`<img src="${remoteUrl}/assets/dots-1.svg"`);
     expect(html).not.toContain(REMOTE_BASE_PLACEHOLDER);
     expect(html).not.toContain('Loading the site');
-    expect(html).toContain(`<link rel="stylesheet" href="${remoteUrl}/assets/style-1.css" />`);
     expect(html).toContain('<html lang="en" dir="ltr">');
+  });
+
+  it('writes the shell\'s and the page\'s stylesheets into the head under the response nonce, which the CSP allows', async () => {
+    const response = await appWith().request('/about');
+    const html = await response.text();
+    const nonce = nonceOf(response);
+    expect(html).toContain(`<style nonce="${nonce}" data-href="${remoteUrl}/assets/style-1.css">article h1{font-size:2rem}</style>`);
+    expect(html).toContain(`<style nonce="${nonce}" data-href="/assets/style-shell1.css">header{color:#0b2545}</style>`);
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(response.headers.get('content-security-policy')).toMatch(new RegExp(`style-src 'self' ${remoteUrl} 'nonce-${nonce.replace(/[+/=]/g, '\\$&')}'`));
+  });
+
+  it('links the page\'s stylesheet when the remote cannot give its text', async () => {
+    remoteCssUp = false;
+    try {
+      const html = await (await appWith().request('/about')).text();
+      expect(html).toContain(`<link rel="stylesheet" href="${remoteUrl}/assets/style-1.css" />`);
+      expect(html).toContain('<article><h1>About us</h1>');
+    } finally {
+      remoteCssUp = true;
+    }
   });
 
   it('requests the whole module chain after the first paint, with the response nonce', async () => {

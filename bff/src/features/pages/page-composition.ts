@@ -60,13 +60,13 @@ export async function remotePageBody(
   );
   if (!variant) return null;
   const remote = remotes[match.remote];
-  const html = await fragments.get(absolute(remote.internalUrl, prerender.html));
-  if (html === null) return null;
+  const [html, ...css] = await Promise.all([prerender.html, ...prerender.css].map((file) => fragments.get(absolute(remote.internalUrl, file))));
+  if (html === null || html === undefined) return null;
   return {
     chrome: variant,
     page: { html, remoteBaseUrl: remote.publicUrl },
     route: match.entry.path,
-    stylesheets: prerender.css.map((file) => absolute(remote.publicUrl, file)),
+    stylesheets: prerender.css.map((file, index) => ({ href: absolute(remote.publicUrl, file), css: css[index] ?? null })),
     fonts: chrome.fonts?.preload[lang] ?? [],
     modulePreloads: [...chrome.manifest.preload, absolute(remote.publicUrl, REMOTE_ENTRY_PATH), ...prerender.js.map((file) => absolute(remote.publicUrl, file))],
   };

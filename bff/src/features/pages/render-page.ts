@@ -1,4 +1,4 @@
-import { OG_LOCALE, RUNTIME_CONFIG_ELEMENT_ID, type RouteManifestEntry, type RuntimeConfig, type SiteLanguage } from '@swat/shared-contracts';
+import { JSON_LD_SCOPE_ATTRIBUTE, OG_LOCALE, RUNTIME_CONFIG_ELEMENT_ID, type RouteManifestEntry, type RuntimeConfig, type SiteLanguage } from '@swat/shared-contracts';
 import { absolutiseJsonLd, organizationJsonLd } from '../seo/organization';
 
 export const escapeHtml = (value: string) =>
@@ -17,6 +17,8 @@ export interface PageHead {
   noindex: boolean;
   ogImage?: string | undefined;
   jsonLd?: readonly Record<string, unknown>[] | undefined;
+  /** The site-level block: it stays in the head when the shell swaps the page's own blocks on navigation. */
+  siteJsonLd?: Record<string, unknown> | undefined;
 }
 
 export interface HeadOptions {
@@ -31,8 +33,13 @@ export function resolveAssetUrl(url: string, baseUrl: string): string {
   return new URL(url.replace(/^\/+/, ''), base).toString();
 }
 
+/** A route's own structured data with absolute URLs: what the page adds to the site-level Organization. */
+export function pageJsonLdOf(entry: RouteManifestEntry, publicOrigin: string): Record<string, unknown>[] {
+  return (entry.jsonLd ?? []).map((block) => absolutiseJsonLd(block, publicOrigin));
+}
+
 export function headFromRoute(entry: RouteManifestEntry, publicOrigin: string, pathname: string, options: HeadOptions = {}): PageHead {
-  const pageJsonLd = (entry.jsonLd ?? []).map((block) => absolutiseJsonLd(block, publicOrigin));
+  const pageJsonLd = pageJsonLdOf(entry, publicOrigin);
   const lang = entry.lang ?? 'en';
   const url = (path: string) => new URL(path, publicOrigin).toString();
   return {
@@ -48,7 +55,8 @@ export function headFromRoute(entry: RouteManifestEntry, publicOrigin: string, p
     noindex: entry.noindex,
     ogImage: entry.ogImage ? resolveAssetUrl(entry.ogImage, options.assetBaseUrl ?? publicOrigin) : undefined,
     // Site-level structured data rides on every indexable page; private pages need none.
-    jsonLd: entry.noindex ? pageJsonLd : [organizationJsonLd(publicOrigin), ...pageJsonLd],
+    jsonLd: pageJsonLd,
+    siteJsonLd: entry.noindex ? undefined : organizationJsonLd(publicOrigin),
   };
 }
 
@@ -79,8 +87,9 @@ export function renderHead(head: PageHead): string {
   if (head.ogImage) {
     tags.push(`<meta property="og:image" content="${escapeHtml(head.ogImage)}" />`, `<meta name="twitter:image" content="${escapeHtml(head.ogImage)}" />`);
   }
+  if (head.siteJsonLd) tags.push(`<script type="application/ld+json" ${JSON_LD_SCOPE_ATTRIBUTE}="site">${scriptSafeJson(head.siteJsonLd)}</script>`);
   for (const block of head.jsonLd ?? []) {
-    tags.push(`<script type="application/ld+json">${scriptSafeJson(block)}</script>`);
+    tags.push(`<script type="application/ld+json" ${JSON_LD_SCOPE_ATTRIBUTE}="page">${scriptSafeJson(block)}</script>`);
   }
   return tags.join('\n    ');
 }

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
-import { languageOfPath } from '@swat/shared-contracts';
+import { languageOfPath, STRUCTURED_DATA_PATH } from '@swat/shared-contracts';
 import type { AppConfig } from '../../config/env';
 import { fileResponse, IMMUTABLE, resolveStaticFile, REVALIDATE } from '../../http/static-files';
 import type { NonceVariables } from '../../http/security-headers';
 import type { ManifestCache } from '../remotes/manifest-cache';
 import { buildRuntimeConfig, findRoute, type Manifests } from '../remotes/runtime-config';
 import type { Logger } from '../../http/logger';
-import { headFromRoute, type PageHead } from './render-page';
+import { headFromRoute, pageJsonLdOf, type PageHead } from './render-page';
 import { createShellTemplate } from './shell-template';
 import { createChromeSource } from './chrome-source';
 import { createFragmentSource, type FragmentSource } from './fragment-source';
@@ -64,7 +64,7 @@ const HTML_HEADERS = { 'content-type': 'text/html; charset=UTF-8', 'cache-contro
  * composed once per route and release and kept; per response only the CSP nonce is filled in.
  */
 export function shellRoutes(
-  config: Pick<AppConfig, 'shellDist' | 'publicOrigin' | 'remotes'>,
+  config: Pick<AppConfig, 'shellDist' | 'publicOrigin' | 'remotes' | 'analytics'>,
   manifests: ManifestCache,
   log: Pick<Logger, 'warn'>,
   fragments: FragmentSource = createFragmentSource(log),
@@ -83,6 +83,15 @@ export function shellRoutes(
 
   app.get('/api/runtime-config', async (c) => {
     return c.json(buildRuntimeConfig(config, await manifests.all()), 200, { 'cache-control': 'no-store' });
+  });
+
+  // The page's own JSON-LD for a route the visitor reached without a reload (the runtime routes leave it out to stay small).
+  app.get(STRUCTURED_DATA_PATH, async (c) => {
+    const path = c.req.query('path');
+    if (!path?.startsWith('/')) return c.json({ error: 'Give the page as ?path=/some/page.' }, 400);
+    const match = routes.find(await manifests.all(), path);
+    if (!match) return c.json({ error: `No page at ${path}.` }, 404);
+    return c.json({ jsonLd: pageJsonLdOf(match.entry, config.publicOrigin) }, 200, { 'cache-control': 'no-cache' });
   });
 
   app.on(['GET', 'HEAD'], '*', async (c, next) => {

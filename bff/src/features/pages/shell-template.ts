@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { stylesheetTag } from './composer';
 
 export interface ShellTemplate {
   html: string;
@@ -40,12 +41,30 @@ export function watchedFile<T>(file: string, read: (mtimeMs: number) => Promise<
   };
 }
 
-/** The shell's built index.html, re-read when the file changes. */
+const SHELL_STYLESHEET = /<link rel="stylesheet"[^>]*\shref="(\/assets\/[^"]+\.css)"[^>]*>/g;
+
+/**
+ * The shell's stylesheets written into the page instead of linked: on a phone each linked
+ * stylesheet is a round trip before the first paint, and the shell's is small. A file that cannot
+ * be read stays a link.
+ */
+export async function inlineShellStylesheets(html: string, shellDist: string): Promise<string> {
+  const links = [...html.matchAll(SHELL_STYLESHEET)];
+  const styles = await Promise.all(
+    links.map(([, href]) => readFile(path.join(shellDist, href!), 'utf8').then(
+      (css) => stylesheetTag({ href: href!, css }),
+      () => null,
+    )),
+  );
+  return links.reduce((page, link, index) => (styles[index] ? page.replace(link[0], () => styles[index]!) : page), html);
+}
+
+/** The shell's built index.html, its stylesheets inline, re-read when the file changes. */
 export function createShellTemplate(shellDist: string) {
   const file = path.join(shellDist, 'index.html');
   return watchedFile<ShellTemplate>(
     file,
-    async (mtimeMs) => ({ html: await readFile(file, 'utf8'), version: String(mtimeMs) }),
+    async (mtimeMs) => ({ html: await inlineShellStylesheets(await readFile(file, 'utf8'), shellDist), version: String(mtimeMs) }),
     () => {
       throw new Error(`The shell is not built: ${file} is missing. Run npm run build.`);
     },

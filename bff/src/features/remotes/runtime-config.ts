@@ -10,7 +10,7 @@ import type { AppConfig } from '../../config/env';
 
 export type Manifests = Record<RemoteName, RouteManifest | null>;
 
-export function buildRuntimeConfig(config: Pick<AppConfig, 'remotes' | 'publicOrigin'>, manifests: Manifests): RuntimeConfig {
+export function buildRuntimeConfig(config: Pick<AppConfig, 'remotes' | 'publicOrigin' | 'analytics'>, manifests: Manifests): RuntimeConfig {
   return {
     remotes: { marketing: config.remotes.marketing.publicUrl, portal: config.remotes.portal.publicUrl },
     routes: REMOTE_NAMES.flatMap((remote) =>
@@ -18,6 +18,7 @@ export function buildRuntimeConfig(config: Pick<AppConfig, 'remotes' | 'publicOr
     ),
     unavailableRemotes: REMOTE_NAMES.filter((remote) => !manifests[remote]),
     publicOrigin: config.publicOrigin,
+    ...(config.analytics ? { analytics: { tagId: config.analytics.tagId, scriptUrl: config.analytics.scriptUrl } } : {}),
   };
 }
 

@@ -7,6 +7,12 @@ export function organizationJsonLd(publicOrigin: string): JsonLd {
   const origin = new URL(publicOrigin).origin;
   const { brand, office, phone, emails } = siteConfig;
   const telephone = phone.href.replace(/^tel:/, '');
+  const hoursAvailable = {
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: [...siteConfig.officeHours.days],
+    opens: siteConfig.officeHours.opens,
+    closes: siteConfig.officeHours.closes,
+  };
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -36,6 +42,7 @@ export function organizationJsonLd(publicOrigin: string): JsonLd {
         telephone,
         areaServed: siteConfig.areaServed,
         availableLanguage: [...siteConfig.languages],
+        hoursAvailable,
       },
       {
         '@type': 'ContactPoint',
@@ -45,6 +52,7 @@ export function organizationJsonLd(publicOrigin: string): JsonLd {
         telephone,
         areaServed: siteConfig.areaServed,
         availableLanguage: [...siteConfig.languages],
+        hoursAvailable,
       },
     ],
     sameAs: siteConfig.social.map((s) => s.href),

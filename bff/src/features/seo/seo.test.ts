@@ -121,8 +121,24 @@ describe.each(testDatabases())('sitemap, robots and structured data on $name', (
     const points = organization.contactPoint as { name: string; email: string }[];
     expect(points.map((p) => p.name)).toEqual(['Quotation requests', 'General inquiries']);
     expect(points.every((p) => p.email.includes('@'))).toBe(true);
+    // The UAE working week: Monday to Friday since 2022.
+    const hours = (organization.contactPoint as { hoursAvailable: { dayOfWeek: string[]; opens: string; closes: string } }[]).map((p) => p.hoursAvailable);
+    expect(hours).toEqual(Array(2).fill({ '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '18:00' }));
     const items = (breadcrumbs as { itemListElement: { item: string }[] }).itemListElement.map((i) => i.item);
     expect(items).toEqual([`${PUBLIC_ORIGIN}/`, `${PUBLIC_ORIGIN}/services`]);
+  });
+
+  it('marks the Organization as the site’s block and answers a route’s own JSON-LD for client-side navigation', async () => {
+    const html = await (await t.app.request('/services')).text();
+    expect(html).toMatch(/<script[^>]*data-jsonld="site"[^>]*>[^<]*"@type":"Organization"/);
+    expect(html).toMatch(/<script[^>]*data-jsonld="page"[^>]*>[^<]*"@type":"BreadcrumbList"/);
+    const res = await t.app.request('/api/structured-data?path=/services');
+    expect(res.status).toBe(200);
+    const { jsonLd } = (await res.json()) as { jsonLd: { '@type': string; itemListElement?: { item: string }[] }[] };
+    expect(jsonLd.map((b) => b['@type'])).not.toContain('Organization');
+    expect(jsonLd[0]?.itemListElement?.map((i) => i.item)).toEqual([`${PUBLIC_ORIGIN}/`, `${PUBLIC_ORIGIN}/services`]);
+    expect((await t.app.request('/api/structured-data')).status).toBe(400);
+    expect((await t.app.request('/api/structured-data?path=/no-such-page')).status).toBe(404);
   });
 
   it('resolves a relative Open Graph image against the marketing remote’s public URL', async () => {

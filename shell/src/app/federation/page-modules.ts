@@ -8,11 +8,3 @@ export async function loadPageModule(route: Pick<RuntimeRoute, 'remote' | 'path'
   if (!load) throw new Error(`The ${route.remote} remote has no page for ${route.path}`);
   return (await load()).default;
 }
-
-/** For prefetching by URL path: finds the static route and loads its code; unknown paths load nothing. */
-export function createPathLoader(routes: readonly RuntimeRoute[]) {
-  return async (path: string): Promise<void> => {
-    const route = routes.find((r) => r.path === path);
-    if (route) await loadPageModule(route);
-  };
-}

@@ -2,15 +2,16 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as shared from './router-shared';
+import { useBlocker as guardedUseBlocker } from '../navigation/guarded-history';
 
 /**
- * Every .ts/.tsx file under a folder, tests excluded (they run against the real package), and the
- * build-time prerender entries too: they run in Node on the real package, never in a browser.
+ * Every .ts/.tsx file under a folder, tests and test harnesses excluded (they run against the real
+ * package), and the build-time prerender entries too: they run in Node, never in a browser.
  */
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return name === 'prerender' ? [] : sources(full);
+    if (statSync(full).isDirectory()) return name === 'prerender' || name === 'test' ? [] : sources(full);
     return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
   });
 }
@@ -43,8 +44,9 @@ describe('the shared react-router facade', () => {
     expect(missing).toEqual([]);
   });
 
-  it('provides the DOM RouterProvider', () => {
-    expect(typeof shared.RouterProvider).toBe('function');
-    expect(typeof shared.createBrowserRouter).toBe('function');
+  it('leaves the data router out and shares the shell\'s own useBlocker', () => {
+    expect('createBrowserRouter' in shared).toBe(false);
+    expect('RouterProvider' in shared).toBe(false);
+    expect(shared.useBlocker).toBe(guardedUseBlocker);
   });
 });

@@ -1,12 +1,14 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ID_LENGTH, siteConfig } from '@swat/shared-contracts';
+import { ID_LENGTH, siteConfig, type ToastInput } from '@swat/shared-contracts';
 import { Link, Route, Routes, useLocation } from 'react-router-dom';
 import { createTestShell } from '../../test/harness';
 import ChatWidget, { type ChatWidgetProps } from './ChatWidget';
 import { CHAT_FAILURE_REPLY, CHAT_GREETING, chatSessionId, type ChatReply } from './chat-api';
 import { createChatStore } from './chat-store';
+import { createApi } from '../../app/http/api';
+import { createResilientFetch } from '../../app/http/resilient-fetch';
 
 function CurrentPath() {
   return <output data-testid="path">{useLocation().pathname}</output>;
@@ -60,6 +62,37 @@ describe('ChatWidget', () => {
   it('uses one 21-character session id for the page load', () => {
     expect(chatSessionId).toHaveLength(ID_LENGTH);
     expect(chatSessionId).toMatch(/^[A-Za-z0-9_-]{21}$/);
+  });
+
+  it('gives the greeting a random 21-character id like every other message', () => {
+    const first = createChatStore().get();
+    const second = createChatStore().get();
+    expect(first.messages[0]?.id).toBe(first.greetingId);
+    expect(first.greetingId).toMatch(/^[A-Za-z0-9_-]{21}$/);
+    expect(second.greetingId).not.toBe(first.greetingId);
+  });
+
+  it("goes through the shell's resilient fetch: a 502 is retried once after 2 s with the 'Temporary Server Issue' toast", async () => {
+    const toast = vi.fn((_t: ToastInput) => ({ id: '1', update: vi.fn(), dismiss: vi.fn() }));
+    const waits: number[] = [];
+    fetchMock.mockResolvedValueOnce(new Response('bad gateway', { status: 502 })).mockResolvedValueOnce(Response.json({ message: 'Back again.' }));
+    const api = createApi(
+      createResilientFetch({ fetch: fetchMock, sleep: async (ms) => void waits.push(ms), now: () => 0, notify: (t) => void toast(t), language: () => 'en' }),
+    );
+    const user = userEvent.setup();
+    const shell = createTestShell({ api, toast });
+    render(
+      <shell.Wrapper>
+        <ChatWidget store={createChatStore()} />
+      </shell.Wrapper>,
+    );
+    await user.click(screen.getByTestId('chat-toggle'));
+    await user.type(screen.getByLabelText('Your message'), 'Hello{Enter}');
+    expect(await screen.findByText('Back again.')).toHaveAttribute('data-from', 'assistant');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(waits).toEqual([2_000]);
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Temporary Server Issue' }));
+    expect(toast).not.toHaveBeenCalledWith(expect.objectContaining({ title: 'Error' }));
   });
 
   it('posts the message and session id, disables the form while sending and shows the reply', async () => {

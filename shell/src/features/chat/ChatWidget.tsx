@@ -1,15 +1,18 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { siteTexts } from '@swat/shared-contracts';
 import { useShellServices } from '@swat/shared-contracts/shell';
 import { chatSessionId, newMessageId, postChatMessage, type ChatReply } from './chat-api';
 import { useLanguage } from '../language/use-language';
-import { chatStore as defaultStore, GREETING_ID, useChatState, type ChatStore } from './chat-store';
+import { chatStore as defaultStore, useChatState, type ChatStore } from './chat-store';
 import { chatTexts } from './chat-texts';
 import { HandoffForm } from './HandoffForm';
 import { MessageText } from './MessageText';
+import { CHAT_DOCK_CLASS, ChatToggleButton } from './ChatToggleButton';
+import { launcherFocus } from './launcher-focus';
 
 export interface ChatWidgetProps {
+  /** Open at once: the visitor pressed the chat button before this code had arrived. */
+  initiallyOpen?: boolean;
   sessionId?: string;
   send?: (message: string, sessionId: string) => Promise<ChatReply>;
   store?: ChatStore;
@@ -18,18 +21,19 @@ export interface ChatWidgetProps {
 /** Two answers in a row that found nothing: time to offer a person. */
 const FAILURES_BEFORE_HANDOFF = 2;
 
-export default function ChatWidget({ sessionId = chatSessionId, send = postChatMessage, store = defaultStore }: ChatWidgetProps) {
-  const { toast } = useShellServices();
+export default function ChatWidget({ initiallyOpen = false, sessionId = chatSessionId, send, store = defaultStore }: ChatWidgetProps) {
+  const { toast, api } = useShellServices();
+  const sendMessage = send ?? ((message: string, id: string) => postChatMessage(message, id, api));
   const { pathname } = useLocation();
   const texts = chatTexts(pathname);
   const { messages: pageMessages } = useLanguage();
   const state = useChatState(store);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
   const [showHandoff, setShowHandoff] = useState(false);
   const sendingRef = useRef(false);
-  const listRef = useRef<HTMLOListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -44,6 +48,13 @@ export default function ChatWidget({ sessionId = chatSessionId, send = postChatM
   useEffect(() => {
     if (open && !sending && !showHandoff) inputRef.current?.focus();
   }, [open, sending, showHandoff]);
+
+  // Taking over from the prerendered button: the keyboard stays where it was.
+  useEffect(() => {
+    if (launcherFocus.take() && !initiallyOpen) toggleRef.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
 
   const close = () => {
     setOpen(false);
@@ -71,7 +82,7 @@ export default function ChatWidget({ sessionId = chatSessionId, send = postChatM
     setDraft('');
     addMessage(text, true);
     try {
-      const reply = await send(text, sessionId);
+      const reply = await sendMessage(text, sessionId);
       addMessage(reply.message, false);
       const failedInARow = reply.outcome === 'not-found' ? store.get().failedInARow + 1 : 0;
       const offer = !store.get().handoffSent && (reply.outcome === 'handoff' || failedInARow >= FAILURES_BEFORE_HANDOFF);
@@ -93,7 +104,7 @@ export default function ChatWidget({ sessionId = chatSessionId, send = postChatM
     .join('\n');
 
   return (
-    <div className="fixed end-4 bottom-4 z-40 flex flex-col items-end gap-3 sm:end-6 sm:bottom-6" onKeyDown={open ? onKeyDown : undefined}>
+    <div className={CHAT_DOCK_CLASS} data-chat-dock={open ? 'open' : 'closed'} onKeyDown={open ? onKeyDown : undefined}>
       <section
         id={panelId}
         hidden={!open}
@@ -112,7 +123,9 @@ export default function ChatWidget({ sessionId = chatSessionId, send = postChatM
             </svg>
           </button>
         </header>
-        <ol ref={listRef} role="log" aria-live="polite" aria-label={texts.conversation} className="flex-1 space-y-3 overflow-y-auto bg-surface-alt p-4">
+        {/* The log is a wrapper around the list: role=log on the ol itself would take away its list semantics and orphan the items. */}
+        <div ref={listRef} role="log" aria-live="polite" aria-label={texts.conversation} className="flex-1 overflow-y-auto bg-surface-alt p-4">
+        <ol className="space-y-3">
           {messages.map((message) => (
             <li key={message.id} className={`flex ${message.fromUser ? 'justify-end' : 'justify-start'}`}>
               <p
@@ -123,7 +136,7 @@ export default function ChatWidget({ sessionId = chatSessionId, send = postChatM
                 }`}
               >
                 <span className="sr-only">{message.fromUser ? texts.you : texts.assistant}</span>
-                {message.id === GREETING_ID ? texts.greeting : message.fromUser ? message.content : <MessageText text={message.content} />}
+                {message.id === state.greetingId ? texts.greeting : message.fromUser ? message.content : <MessageText text={message.content} />}
               </p>
             </li>
           ))}
@@ -147,6 +160,7 @@ export default function ChatWidget({ sessionId = chatSessionId, send = postChatM
             </li>
           ) : null}
         </ol>
+        </div>
         {state.handoffOffered && !showHandoff && !state.handoffSent ? (
           <button type="button" onClick={() => setShowHandoff(true)} className="border-t border-line bg-surface px-3 py-2 text-sm font-medium text-brand hover:bg-surface-alt">
             Talk to a person
@@ -178,30 +192,13 @@ export default function ChatWidget({ sessionId = chatSessionId, send = postChatM
           </button>
         </form>
       </section>
-      <button
-        ref={toggleRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={open ? siteTexts[texts.dir === 'rtl' ? 'ar' : 'en'].chat.closeButton(texts.title) : siteTexts[texts.dir === 'rtl' ? 'ar' : 'en'].chat.openButton(texts.title)}
+      <ChatToggleButton
+        buttonRef={toggleRef}
+        open={open}
+        controls={panelId}
+        label={open ? texts.closeButton : texts.openButton}
         onClick={() => setOpen((value) => !value)}
-        className="flex h-14 w-14 items-center justify-center rounded-full bg-brand text-white shadow-lg ring-offset-2 hover:bg-brand-strong"
-        data-testid="chat-toggle"
-      >
-        <svg viewBox="0 0 24 24" aria-hidden="true" className="h-6 w-6">
-          {open ? (
-            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          ) : (
-            <path
-              d="M4 5.5A2.5 2.5 0 0 1 6.5 3h11A2.5 2.5 0 0 1 20 5.5v8a2.5 2.5 0 0 1-2.5 2.5H10l-4.5 4v-4A2.5 2.5 0 0 1 4 13.5z"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinejoin="round"
-            />
-          )}
-        </svg>
-      </button>
+      />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import {
   type ChatHandoffRequest,
   type ChatLink,
   type ChatOutcome,
+  type ShellApi,
 } from '@swat/shared-contracts';
 
 export { CHAT_ENDPOINT };
@@ -48,10 +49,12 @@ const postJson = (fetchImpl: FetchLike, url: string, body: unknown) =>
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-/** POST /api/chat {message, sessionId} → {message, links?, outcome?}. Anything else is a failure to show. */
-export async function postChatMessage(message: string, sessionId: string, fetchImpl: FetchLike = defaultFetch): Promise<ChatReply> {
-  const response = await postJson(fetchImpl, CHAT_ENDPOINT, { message, sessionId });
-  if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
+/**
+ * POST /api/chat {message, sessionId} → {message, links?, outcome?}. Anything else is a failure to show.
+ * It goes through the shell's api like every other call, so a 502 is retried once with the spec's toast.
+ */
+export async function postChatMessage(message: string, sessionId: string, api: Pick<ShellApi, 'request'>): Promise<ChatReply> {
+  const response = await api.request('POST', CHAT_ENDPOINT, { message, sessionId });
   const body: unknown = await response.json();
   if (!isObject(body) || typeof body.message !== 'string') throw new Error('The assistant answered without a message');
   const links = Array.isArray(body.links) ? body.links.filter((l): l is ChatLink => isObject(l) && typeof l.path === 'string' && typeof l.title === 'string') : [];

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { ChatMessage } from './chat-api';
+import { newMessageId, type ChatMessage } from './chat-api';
 
 /**
  * The conversation lives outside the widget's components, for the whole page load: a route
@@ -7,14 +7,19 @@ import type { ChatMessage } from './chat-api';
  */
 export interface ChatState {
   messages: ChatMessage[];
+  /** The greeting's own id: its words are drawn in the page's language when shown, not stored. */
+  greetingId: string;
   /** Answers in a row that found nothing; two offer a person. */
   failedInARow: number;
   handoffOffered: boolean;
   handoffSent: boolean;
 }
 
-export const GREETING_ID = 'greeting';
-const initial = (): ChatState => ({ messages: [{ id: GREETING_ID, content: '', fromUser: false }], failedInARow: 0, handoffOffered: false, handoffSent: false });
+// The greeting is a message like any other: a random 21-character id (spec: chat message).
+const initial = (): ChatState => {
+  const greetingId = newMessageId();
+  return { messages: [{ id: greetingId, content: '', fromUser: false }], greetingId, failedInARow: 0, handoffOffered: false, handoffSent: false };
+};
 
 export function createChatStore() {
   let state = initial();

@@ -10,6 +10,9 @@ export interface ChatTexts {
   conversation: string;
   you: string;
   assistant: string;
+  /** The chat button's name while the panel is closed, and while it is open. */
+  openButton: string;
+  closeButton: string;
   dir: 'ltr' | 'rtl';
 }
 
@@ -26,6 +29,8 @@ function textsFor(language: Language): ChatTexts {
     conversation: text.chat.conversation,
     you: text.chat.you,
     assistant: text.chat.assistant,
+    openButton: text.chat.openButton(text.assistantTitle),
+    closeButton: text.chat.closeButton(text.assistantTitle),
     dir: language === 'ar' ? 'rtl' : 'ltr',
   };
 }

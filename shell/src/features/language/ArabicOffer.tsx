@@ -29,7 +29,7 @@ export function ArabicOffer() {
       lang="ar"
       aria-label={arabicOffer.text}
       data-testid="arabic-offer"
-      className="fixed start-4 bottom-4 z-30 flex max-w-[calc(100vw-7rem)] items-center gap-3 rounded-lg border border-line bg-surface px-4 py-3 text-sm text-ink shadow-lg"
+      className="print:hidden fixed start-4 bottom-4 z-30 flex max-w-[calc(100vw-7rem)] items-center gap-3 rounded-lg border border-line bg-surface px-4 py-3 text-sm text-ink shadow-lg"
     >
       <p dir="rtl">
         {arabicOffer.text}{' '}

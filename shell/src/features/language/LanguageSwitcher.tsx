@@ -8,7 +8,7 @@ const other = (language: Language): Language => (language === 'ar' ? 'en' : 'ar'
  * A link to this page in the other language. Following it remembers the choice; it never
  * redirects by itself (crawlers and shared links must reach both languages).
  */
-export function LanguageSwitcher({ language, className = '', onNavigate }: { language: Language; className?: string; onNavigate?: () => void }) {
+export function LanguageSwitcher({ language, onNavigate }: { language: Language; onNavigate?: () => void }) {
   // The hash is left behind: section ids are not the same words in both languages, and the
   // site treats hash links as full page loads.
   const { pathname, search } = useLocation();
@@ -26,7 +26,7 @@ export function LanguageSwitcher({ language, className = '', onNavigate }: { lan
         rememberLanguageChoice(window, target);
         onNavigate?.();
       }}
-      className={`inline-flex items-center gap-1.5 rounded-md px-2 py-2 text-sm font-medium text-ink hover:bg-surface-alt hover:text-brand ${className}`}
+      className="inline-flex items-center gap-1.5 rounded-md px-2 py-2 text-sm font-medium text-ink hover:bg-surface-alt hover:text-brand"
     >
       <svg viewBox="0 0 20 20" aria-hidden="true" className="h-4 w-4 shrink-0">
         <circle cx="10" cy="10" r="7.5" fill="none" stroke="currentColor" strokeWidth="1.5" />

@@ -1,6 +1,6 @@
 import {
   directionOf,
-  followsVisitorLanguage,
+  isPublicPath,
   pageLanguage,
   readVisitorLanguage,
   recordPageLanguage,
@@ -35,5 +35,7 @@ export function applyPageLanguage(doc: Document, pathname: string, language: Lan
   if (root.lang !== language) root.lang = language;
   const dir = directionOf(language);
   if (root.dir !== dir) root.dir = dir;
-  if (!followsVisitorLanguage(pathname)) recordPageLanguage(browser(), language);
+  // Only public pages count: a portal page (English, such as /forgot-password) must not make a visitor
+  // who came from the Arabic site look English to the pages and mails that follow them.
+  if (isPublicPath(pathname)) recordPageLanguage(browser(), language);
 }

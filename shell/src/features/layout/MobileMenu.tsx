@@ -105,7 +105,9 @@ export default function MobileMenu({ onClose }: { onClose: (returnFocus: boolean
             <SmartLink to={linkPathFor('/client-login', language)} onClick={() => onClose(false)} className="font-medium text-brand hover:underline">
               {text.header.clientLogin}
             </SmartLink>
-            <LanguageSwitcher language={language} className="-me-2" onNavigate={() => onClose(false)} />
+            <div className="-me-2">
+              <LanguageSwitcher language={language} onNavigate={() => onClose(false)} />
+            </div>
           </div>
           <p className="mt-2">
             <a href={siteConfig.phone.href} dir="ltr" className="hover:text-brand">

@@ -154,7 +154,8 @@ export function NavDropdown({ item }: { item: NavItem & { dropdown: readonly Nav
           else openAndFocus(0);
         }}
         onKeyDown={onButtonKeyDown}
-        className="-ms-1 rounded-md p-1 text-muted hover:text-brand"
+        // 24×24 px at least: WCAG 2.5.8 (target size) for a control this close to its link.
+        className="-ms-1 inline-flex h-6 w-6 items-center justify-center rounded-md text-muted hover:text-brand"
       >
         <svg viewBox="0 0 12 12" aria-hidden="true" className={`h-3 w-3 transition-transform ${open ? 'rotate-180' : ''}`}>
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />

@@ -1,28 +1,31 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router-dom';
-import type { RouteLayout, RuntimeRoute } from '@swat/shared-contracts';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useShellRuntime, prefersReducedMotion } from '../../app/shell-runtime/shell-runtime';
-import { metaFromRoute } from '../page-meta/page-meta';
+import { metaFromRoute } from '../page-meta/route-meta';
 import { fadeIn, focusMainHeading } from '../page-behaviour/route-change';
 import { whenIdle } from '../prefetch/prefetch-rules';
 import { firstPageShown } from '../../app/first-page';
 import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
 import { useDocumentLanguage, useLanguage } from '../language/use-language';
-import { ArabicOffer } from '../language/ArabicOffer';
+import { ChatLauncher, takeEarlyChatPress } from '../chat/ChatLauncher';
+import { preloadToastItem } from '../toasts/Toaster';
+import { routeHandleFor, routeTable, type RouteHandle } from '../../app/route-table';
 
-export interface RouteHandle {
-  layout: RouteLayout;
-  /** The manifest route, for the head after client-side navigation; absent on the shell's own pages. */
-  route?: RuntimeRoute;
-}
+export type { RouteHandle };
 
 // Loaded when the browser is idle: the chat is never part of the first view's code.
 const ChatWidget = lazy(() => import('../chat/ChatWidget'));
+// Only a site with an analytics tag asks for consent; elsewhere its code is never fetched.
+const ConsentBanner = lazy(() => import('../analytics/ConsentBanner').then((module) => ({ default: module.ConsentBanner })));
+// Offered once, after the page is idle: not part of the first view's code either.
+const ArabicOffer = lazy(() => import('../language/ArabicOffer').then((module) => ({ default: module.ArabicOffer })));
 
 function useCurrentHandle(): RouteHandle | undefined {
-  const matches = useMatches();
-  return matches.at(-1)?.handle as RouteHandle | undefined;
+  const { pathname } = useLocation();
+  const { config } = useShellRuntime();
+  const table = useMemo(() => routeTable(config), [config]);
+  return useMemo(() => routeHandleFor(table, pathname), [table, pathname]);
 }
 
 /** Scroll to top, fade-in, focus on the main heading and the head tags, on every route change. */
@@ -85,9 +88,26 @@ export function ShellLayout() {
   const layout = handle?.layout ?? 'site';
   const mainRef = useRef<HTMLElement>(null);
   const idle = useIdleFlag();
+  // Pressed before the chat's code arrived: load it now and open it.
+  const [chatRequested, setChatRequested] = useState(false);
+  useEffect(() => {
+    if (takeEarlyChatPress()) setChatRequested(true);
+  }, []);
   const language = useDocumentLanguage();
   const { pathname } = useLocation();
   useRouteChange(mainRef, handle);
+  const { config } = useShellRuntime();
+  // A toast's code, fetched once the browser is idle, so the first toast needs no wait.
+  useEffect(() => {
+    if (idle) void preloadToastItem();
+  }, [idle]);
+  // After the page is idle, like every other after-the-fact offer, and never during hydration.
+  const consent =
+    idle && config.analytics ? (
+      <Suspense fallback={null}>
+        <ConsentBanner />
+      </Suspense>
+    ) : null;
 
   useEffect(() => {
     document.documentElement.dataset.layout = layout;
@@ -100,6 +120,7 @@ export function ShellLayout() {
         <main id="main" ref={mainRef} tabIndex={-1} className="outline-none">
           <Outlet />
         </main>
+        {consent}
       </div>
     );
   }
@@ -111,12 +132,19 @@ export function ShellLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      {idle && language === 'en' && pathname === '/' ? <ArabicOffer /> : null}
-      {idle ? (
+      {idle && language === 'en' && pathname === '/' ? (
         <Suspense fallback={null}>
-          <ChatWidget />
+          <ArabicOffer />
         </Suspense>
       ) : null}
+      {idle || chatRequested ? (
+        <Suspense fallback={<ChatLauncher onOpen={() => setChatRequested(true)} />}>
+          <ChatWidget initiallyOpen={chatRequested} />
+        </Suspense>
+      ) : (
+        <ChatLauncher onOpen={() => setChatRequested(true)} />
+      )}
+      {consent}
     </div>
   );
 }

@@ -24,8 +24,8 @@ export function SiteFooter() {
   const { phone, emails } = siteConfig;
   const { text, navigation } = useLanguage();
   return (
-    <footer className="bg-brand-strong text-[#dbe6ef]">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr] lg:px-8">
+    <footer className="print:hidden bg-brand-strong text-[#dbe6ef]">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
         <div>
           <Logo size="md" inverted />
           <p className="mt-4 max-w-sm text-sm leading-6">{text.aboutText}</p>
@@ -75,7 +75,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/15">
         {/* End padding keeps the legal links clear of the floating chat button. */}
-        <div className="mx-auto flex max-w-7xl flex-col gap-3 py-5 ps-4 pe-24 text-xs sm:flex-row sm:items-center sm:justify-between sm:ps-6 lg:ps-8">
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 py-5 ps-4 pe-24 text-xs sm:flex-row sm:items-center sm:justify-between sm:ps-6">
           {/* The chrome is prerendered at build time: a page hydrated in a new year keeps the browser's year. */}
           <p suppressHydrationWarning>
             © {new Date().getFullYear()} <bdi>{siteConfig.brand.legalName}</bdi>. {text.footer.rightsReserved}

@@ -27,8 +27,8 @@ export function SiteHeader() {
   }, []);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2.5 sm:px-6 lg:px-8">
+    <header className="print:hidden sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-2.5 sm:px-6">
         <SmartLink to={linkPathFor('/', language)} className="-m-1 rounded-md p-1">
           <Logo />
         </SmartLink>
@@ -38,6 +38,15 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
+          {/* Beside the language switch, not in the spec's navigation list: the list stays as the spec draws it.
+              From 1280 px: between 1024 and 1280 the spec's navigation fills the bar, and the footer carries the link. */}
+          <SmartLink
+            to={linkPathFor('/client-login', language)}
+            className="hidden items-center rounded-md border border-brand px-3 py-2 text-sm font-medium whitespace-nowrap text-brand hover:bg-brand-soft xl:inline-flex"
+            data-testid="header-client-login"
+          >
+            {text.header.clientLogin}
+          </SmartLink>
           <LanguageSwitcher language={language} />
           <button
           ref={menuButtonRef}

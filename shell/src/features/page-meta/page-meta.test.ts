@@ -85,3 +85,46 @@ describe('createPageMetaController', () => {
     expect(meta('robots')).toBe('index, follow');
   });
 });
+
+describe('structured data after client-side navigation', () => {
+  const blocks = () => [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((s) => ({ scope: s.getAttribute('data-jsonld'), json: JSON.parse(s.textContent ?? '') as { '@type': string } }));
+
+  it('keeps the site-level Organization and swaps the page blocks for the new route', async () => {
+    document.head.innerHTML =
+      '<script type="application/ld+json" data-jsonld="site">{"@type":"Organization"}</script><script type="application/ld+json" data-jsonld="page">{"@type":"WebPage","name":"Home"}</script>';
+    let url = 'https://s.example/';
+    const asked: string[] = [];
+    const controller = createPageMetaController(
+      document,
+      () => url,
+      async (pathname) => {
+        asked.push(pathname);
+        return [{ '@type': 'BreadcrumbList', page: pathname }];
+      },
+    );
+    controller.setRouteMeta({ title: 'Home' }, true);
+    expect(asked).toEqual([]);
+    url = 'https://s.example/about';
+    controller.setRouteMeta({ title: 'About' }, false);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(asked).toEqual(['/about']);
+    expect(blocks()).toEqual([
+      { scope: 'site', json: { '@type': 'Organization' } },
+      { scope: 'page', json: { '@type': 'BreadcrumbList', page: '/about' } },
+    ]);
+  });
+
+  it('drops an answer that arrives after the visitor has moved on', async () => {
+    document.head.innerHTML = '<script type="application/ld+json" data-jsonld="site">{"@type":"Organization"}</script>';
+    let url = 'https://s.example/about';
+    let answer: (value: Record<string, unknown>[]) => void = () => undefined;
+    const controller = createPageMetaController(document, () => url, () => new Promise((resolve) => (answer = resolve)));
+    controller.setRouteMeta({ title: 'About' }, false);
+    url = 'https://s.example/contact';
+    answer([{ '@type': 'AboutPage' }]);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(blocks()).toEqual([{ scope: 'site', json: { '@type': 'Organization' } }]);
+  });
+});

@@ -3,7 +3,26 @@
  * server (crawlers read that one); this keeps the tab title, the share tags and robots right
  * when the visitor moves around without reloading.
  */
-import { languageOfPath, type PageMeta, type RuntimeRoute } from '@swat/shared-contracts';
+import { JSON_LD_SCOPE_ATTRIBUTE, languageOfPath, type JsonLdScope, type PageMeta } from '@swat/shared-contracts';
+
+export { metaFromRoute } from './route-meta';
+
+type JsonLdBlock = Record<string, unknown>;
+
+/** The page's own JSON-LD scripts; the site-level one (the Organization) is never among them. */
+const SITE_SCOPE: JsonLdScope = 'site';
+const PAGE_JSON_LD = `script[type="application/ld+json"]:not([${JSON_LD_SCOPE_ATTRIBUTE}="${SITE_SCOPE}"])`;
+
+function writePageJsonLd(doc: Document, blocks: readonly JsonLdBlock[]) {
+  for (const old of doc.head.querySelectorAll(PAGE_JSON_LD)) old.remove();
+  for (const block of blocks) {
+    const script = doc.createElement('script');
+    script.type = 'application/ld+json';
+    script.setAttribute(JSON_LD_SCOPE_ATTRIBUTE, 'page' satisfies JsonLdScope);
+    script.textContent = JSON.stringify(block);
+    doc.head.appendChild(script);
+  }
+}
 
 export const META_DEFAULTS = {
   robots: 'index, follow',
@@ -12,17 +31,6 @@ export const META_DEFAULTS = {
   twitterCard: 'summary_large_image',
   locale: 'en_US',
 } as const;
-
-export function metaFromRoute(route: RuntimeRoute, pathname: string, publicOrigin: string): PageMeta {
-  return {
-    title: route.title,
-    description: route.description,
-    // A pattern route's canonical is the concrete URL; a static route's is its own path (so /about/ and /about agree).
-    canonicalUrl: new URL(route.path.includes(':') ? pathname : route.path, publicOrigin).toString(),
-    noindex: route.noindex,
-    ...(route.ogImage ? { ogImage: route.ogImage } : {}),
-  };
-}
 
 function upsertMeta(doc: Document, attribute: 'name' | 'property', key: string, content: string | undefined) {
   let element = doc.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
@@ -51,6 +59,7 @@ function upsertCanonical(doc: Document, href: string) {
 /**
  * Applies a page's metadata with the spec's defaults. `replaceJsonLd` is false on the first
  * load, so the structured data the server rendered (which the runtime routes do not carry) stays.
+ * Only the page's own blocks are ever replaced: the site-level block the bff wrote stays on every page.
  */
 export function applyPageMeta(doc: Document, meta: PageMeta, options: { currentUrl: string; replaceJsonLd: boolean }) {
   const canonical = meta.canonicalUrl ?? options.currentUrl;
@@ -70,15 +79,7 @@ export function applyPageMeta(doc: Document, meta: PageMeta, options: { currentU
   upsertMeta(doc, 'name', 'twitter:image', meta.twitterImage ?? meta.ogImage);
 
   const blocks = meta.jsonLd === undefined ? [] : Array.isArray(meta.jsonLd) ? meta.jsonLd : [meta.jsonLd];
-  if (options.replaceJsonLd || blocks.length > 0) {
-    for (const old of doc.head.querySelectorAll('script[type="application/ld+json"]')) old.remove();
-    for (const block of blocks) {
-      const script = doc.createElement('script');
-      script.type = 'application/ld+json';
-      script.textContent = JSON.stringify(block);
-      doc.head.appendChild(script);
-    }
-  }
+  if (options.replaceJsonLd || blocks.length > 0) writePageJsonLd(doc, blocks);
 }
 
 /**
@@ -86,7 +87,7 @@ export function applyPageMeta(doc: Document, meta: PageMeta, options: { currentU
  * before their parents', so a page's override arrives before the layout learns of the route
  * change: overrides are therefore kept per pathname instead of being cleared on navigation.
  */
-export function createPageMetaController(doc: Document, getCurrentUrl: () => string) {
+export function createPageMetaController(doc: Document, getCurrentUrl: () => string, loadPageJsonLd?: (pathname: string) => Promise<readonly JsonLdBlock[]>) {
   let routeMeta: { pathname: string; meta: PageMeta } | null = null;
   let override: { pathname: string; meta: PageMeta } | null = null;
   // After the first client-side navigation the server's JSON-LD belongs to another page.
@@ -112,6 +113,17 @@ export function createPageMetaController(doc: Document, getCurrentUrl: () => str
       if (!firstLoad) navigated = true;
       if (firstLoad && override?.pathname !== pathname) return;
       apply();
+      // The page's own structured data follows the route (the runtime routes leave it out to stay small).
+      if (!firstLoad && meta && !meta.noindex && loadPageJsonLd) {
+        loadPageJsonLd(pathname).then(
+          (blocks) => {
+            const stillHere = pathnameOf(getCurrentUrl()) === pathname;
+            const pageSaidOtherwise = override?.pathname === pathname && override.meta.jsonLd !== undefined;
+            if (stillHere && !pageSaidOtherwise) writePageJsonLd(doc, blocks);
+          },
+          () => undefined,
+        );
+      }
     },
     setPageMeta(meta: PageMeta) {
       override = { pathname: pathnameOf(getCurrentUrl()), meta };

@@ -54,10 +54,14 @@ describe('idlePrefetchPaths', () => {
     expect(idlePrefetchPaths('/contact', browserUa)).toEqual(['/', '/about', '/services', '/consultancy', '/swat-ai', '/swatx']);
   });
 
-  it('prefetches nothing for crawlers or in the private areas', () => {
-    expect(idlePrefetchPaths('/about', googlebot)).toEqual([]);
-    expect(idlePrefetchPaths('/client-dashboard', browserUa)).toEqual([]);
-    expect(idlePrefetchPaths('/swatdashboard', browserUa)).toEqual([]);
+  it('leaves out only the home page for crawlers, the client dashboard and the admin area', () => {
+    const sections = ['/about', '/services', '/consultancy', '/swat-ai', '/swatx', '/contact'];
+    expect(idlePrefetchPaths('/services', googlebot)).toEqual(sections.filter((p) => p !== '/services'));
+    expect(idlePrefetchPaths('/client-dashboard', browserUa)).toEqual(sections);
+    expect(idlePrefetchPaths('/client-dashboard/project/7', browserUa)).toEqual(sections);
+    expect(idlePrefetchPaths('/swatadmin', browserUa)).toEqual(sections);
+    expect(idlePrefetchPaths('/swatdashboard', browserUa)).toEqual(sections);
+    expect(idlePrefetchPaths('/client-login', browserUa)).toEqual(['/', ...sections]);
   });
 });
 

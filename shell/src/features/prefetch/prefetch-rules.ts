@@ -30,9 +30,11 @@ export function shouldPrefetchHome(pathname: string, userAgent: string): boolean
   return basePath(normalise(pathname)) !== '/' && !isCrawler(userAgent) && !isClientDashboard(pathname) && !isAdminArea(pathname);
 }
 
-/** The paths to prefetch once the browser is idle on `pathname`. */
+/**
+ * The paths to prefetch once the browser is idle on `pathname`: the section pages on every page,
+ * as the spec says; only the home page is left out for crawlers, the client dashboard and the admin area.
+ */
 export function idlePrefetchPaths(pathname: string, userAgent: string): string[] {
-  if (isCrawler(userAgent) || isClientDashboard(pathname) || isAdminArea(pathname)) return [];
   // The sections in the page's own language: an Arabic reader's next click is an Arabic page.
   const language = languageOfPath(pathname);
   const current = normalise(pathname);

@@ -1,11 +1,17 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { isSwipeDismiss, swipeDistance, Toaster } from './Toaster';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { preloadToastItem, Toaster } from './Toaster';
+import { isSwipeDismiss, swipeDistance } from './ToastItem';
 import { createToastStore } from './toast-store';
 
 afterEach(() => window.history.pushState(null, '', '/'));
 
 describe('toasts on Arabic pages', () => {
+  // In the browser the shell fetches a toast's code once the first page is shown.
+  beforeAll(async () => {
+    await preloadToastItem();
+  });
+
   it('name their region and close button in Arabic', () => {
     window.history.pushState(null, '', '/ar');
     const store = createToastStore();

@@ -1,10 +1,16 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOAST_DEFAULT_DURATION_MS } from '@swat/shared-contracts';
 import { createToastStore } from './toast-store';
-import { isSwipeDismiss, Toaster } from './Toaster';
+import { preloadToastItem, Toaster } from './Toaster';
+import { isSwipeDismiss } from './ToastItem';
 
 describe('Toaster', () => {
+  // In the browser the shell fetches a toast's code once the first page is shown.
+  beforeAll(async () => {
+    await preloadToastItem();
+  });
+
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
@@ -41,7 +47,7 @@ describe('Toaster', () => {
     act(() => void store.toast({ title: 'Broken', variant: 'destructive' }));
     expect(screen.getByRole('alert')).toHaveAttribute('data-variant', 'destructive');
     act(() => void store.toast({ title: 'Fine' }));
-    expect(screen.getByText('Fine').closest('li')).toHaveAttribute('data-variant', 'default');
+    expect(screen.getByText('Fine').closest('[role=status]')).toHaveAttribute('data-variant', 'default');
   });
 
   it('closes on the close button', () => {
@@ -56,7 +62,7 @@ describe('Toaster', () => {
     const store = createToastStore();
     render(<Toaster store={store} />);
     act(() => void store.toast({ title: 'Swipe me' }));
-    const item = screen.getByText('Swipe me').closest('li')!;
+    const item = screen.getByText('Swipe me').closest('[role=status]')!;
     fireEvent.pointerDown(item, { pointerId: 1, clientX: 100, button: 0 });
     fireEvent.pointerMove(item, { pointerId: 1, clientX: 140 });
     fireEvent.pointerUp(item, { pointerId: 1, clientX: 140 });

@@ -1,93 +1,38 @@
-import { useCallback, useEffect, useRef, useSyncExternalStore, type PointerEvent as ReactPointerEvent } from 'react';
-import { directionOf, siteTextFor, TOAST_DEFAULT_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX, type TextDirection } from '@swat/shared-contracts';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { directionOf, siteTextFor, TOAST_HOTKEY } from '@swat/shared-contracts';
 import { currentPageLanguage } from '../language/page-language';
 import type { ToastState, ToastStore } from './toast-store';
+import { preloadable } from '../../app/lazy/preloadable';
+
+type ToastItemProps = Parameters<typeof import('./ToastItem').default>[0];
 
 /**
- * How far a swipe towards the screen edge went (0 for the other way). The spec's edge is the
- * right; on right-to-left pages the toasts sit at the left, so the swipe mirrors.
+ * A toast's words and close button, without timer, hold or swipe: shown while its code is on the
+ * way, and for good when that code cannot be fetched (the visitor went offline before it came;
+ * the connection toast must still be read).
  */
-export function swipeDistance(startX: number, currentX: number, direction: TextDirection = 'ltr'): number {
-  return Math.max(0, direction === 'rtl' ? startX - currentX : currentX - startX);
-}
-
-export function isSwipeDismiss(startX: number, endX: number, direction: TextDirection = 'ltr'): boolean {
-  return swipeDistance(startX, endX, direction) >= TOAST_SWIPE_THRESHOLD_PX;
-}
-
-function ToastItem({ toast, onClose, direction, closeLabel }: { toast: ToastState; onClose: () => void; direction: TextDirection; closeLabel: string }) {
-  const itemRef = useRef<HTMLLIElement>(null);
-  const swipe = useRef<{ pointerId: number; startX: number } | null>(null);
-  const paused = useRef(false);
-
-  useEffect(() => {
-    if (!toast.open) return;
-    const duration = toast.duration ?? TOAST_DEFAULT_DURATION_MS;
-    if (!Number.isFinite(duration)) return;
-    const timer = setTimeout(() => {
-      if (!paused.current) onClose();
-    }, duration);
-    return () => clearTimeout(timer);
-  }, [toast.open, toast.duration, toast.title, toast.description, onClose]);
-
-  const setOffset = (px: number) => {
-    const element = itemRef.current;
-    if (!element) return;
-    // CSSOM, not a style attribute: the CSP has no 'unsafe-inline' for styles.
-    element.style.transform = px === 0 ? '' : `translateX(${direction === 'rtl' ? -px : px}px)`;
-    element.style.opacity = px === 0 ? '' : String(Math.max(0.2, 1 - px / 200));
-  };
-
-  const onPointerDown = (event: ReactPointerEvent<HTMLLIElement>) => {
-    if (event.button !== 0 || (event.target as HTMLElement).closest('button')) return;
-    swipe.current = { pointerId: event.pointerId, startX: event.clientX };
-    paused.current = true;
-    event.currentTarget.setPointerCapture?.(event.pointerId);
-  };
-  const onPointerMove = (event: ReactPointerEvent<HTMLLIElement>) => {
-    if (swipe.current?.pointerId !== event.pointerId) return;
-    setOffset(swipeDistance(swipe.current.startX, event.clientX, direction));
-  };
-  const endSwipe = (event: ReactPointerEvent<HTMLLIElement>, cancelled: boolean) => {
-    const start = swipe.current;
-    if (start?.pointerId !== event.pointerId) return;
-    swipe.current = null;
-    paused.current = false;
-    if (!cancelled && isSwipeDismiss(start.startX, event.clientX, direction)) onClose();
-    else setOffset(0);
-  };
-
-  const destructive = toast.variant === 'destructive';
+function PlainToast({ toast, onClose, closeLabel }: ToastItemProps) {
   return (
-    <li
-      ref={itemRef}
-      role={destructive ? 'alert' : 'status'}
-      aria-atomic="true"
-      data-variant={toast.variant ?? 'default'}
-      data-state={toast.open ? 'open' : 'closed'}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={(event) => endSwipe(event, false)}
-      onPointerCancel={(event) => endSwipe(event, true)}
-      className={`pointer-events-auto flex touch-pan-y items-start gap-3 rounded-lg border p-4 shadow-lg select-none motion-safe:animate-toast-in ${
-        destructive ? 'border-danger bg-danger text-white' : 'border-line bg-surface text-ink'
-      }`}
-    >
-      <div className="flex-1">
-        <p className="text-sm font-semibold">{toast.title}</p>
-        {toast.description ? <p className="mt-1 text-sm">{toast.description}</p> : null}
-      </div>
-      <button
-        type="button"
-        onClick={onClose}
-        className={`-m-1 rounded p-1 text-lg leading-none ${destructive ? 'text-white hover:bg-white/15' : 'text-muted hover:bg-surface-alt'}`}
-        aria-label={closeLabel}
-      >
-        <span aria-hidden="true">×</span>
+    <li className="pointer-events-auto flex gap-3 rounded-lg border border-line bg-surface p-4 text-sm text-ink shadow-lg">
+      <p role={toast.variant === 'destructive' ? 'alert' : 'status'} className="flex-1">
+        <strong>{toast.title}</strong> {toast.description}
+      </p>
+      <button type="button" onClick={onClose} aria-label={closeLabel}>
+        ×
       </button>
     </li>
   );
 }
+
+/*
+ * The viewport is part of every page (the prerendered one too); a toast's own code (timer, hold,
+ * swipe) comes when the first toast does, so it is not part of the first visit's JavaScript.
+ */
+const toastItem = preloadable<ToastItemProps>(() => import('./ToastItem').then((module) => module.default), { whileLoading: PlainToast, ifUnavailable: PlainToast });
+
+/** Fetches a toast's code ahead of the first toast (the shell does so once the browser is idle). */
+export const preloadToastItem = toastItem.preload;
+const ToastItem = toastItem.Component;
 
 const NO_TOASTS: readonly ToastState[] = [];
 const noToasts = () => NO_TOASTS;
@@ -116,7 +61,7 @@ export function Toaster({ store, hotkey = TOAST_HOTKEY }: { store: ToastStore; h
   const text = siteTextFor(language).toasts;
 
   return (
-    <section aria-label={text.region(hotkey)} className="pointer-events-none fixed end-0 bottom-0 z-[100] w-full p-4 md:max-w-[420px]">
+    <section aria-label={text.region(hotkey)} className="print:hidden pointer-events-none fixed end-0 bottom-20 z-[100] w-full p-4 sm:bottom-24 md:max-w-[420px]">
       <ol ref={viewportRef} tabIndex={-1} className="flex flex-col gap-2 outline-none focus-visible:outline-2" data-testid="toast-viewport">
         {visible.map((t) => (
           <ToastItem key={t.id} toast={t} onClose={() => close(t.id)} direction={direction} closeLabel={text.close} />

@@ -1,0 +1,36 @@
+import { useLayoutEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { chatTexts } from './chat-texts';
+import { CHAT_DOCK_CLASS, ChatToggleButton } from './ChatToggleButton';
+import { launcherFocus } from './launcher-focus';
+
+/**
+ * The chat button before the chat's code is here: part of the page the server sends (the chrome),
+ * so it is in place at first paint. Pressing it asks for the widget, which opens as it arrives.
+ * Hidden when the browser runs no script, where it could do nothing.
+ */
+/** Set by index.html's inline script when the button was pressed before the shell's code ran. */
+export function takeEarlyChatPress(): boolean {
+  const pressed = window.__swatChatPressed === true;
+  window.__swatChatPressed = false;
+  return pressed;
+}
+
+declare global {
+  interface Window {
+    __swatChatPressed?: boolean;
+  }
+}
+
+export function ChatLauncher({ onOpen }: { onOpen?: () => void }) {
+  const { pathname } = useLocation();
+  const texts = chatTexts(pathname);
+  const button = useRef<HTMLButtonElement>(null);
+  // A layout-effect cleanup runs before React removes the button, so focus can still be read.
+  useLayoutEffect(() => () => launcherFocus.leaving(button.current), []);
+  return (
+    <div className={`${CHAT_DOCK_CLASS} [@media(scripting:none)]:hidden`} data-chat-launcher="" data-chat-dock="closed">
+      <ChatToggleButton open={false} label={texts.openButton} buttonRef={button} onClick={() => onOpen?.()} />
+    </div>
+  );
+}
