@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { E2E_DEMO_PASSWORD } from './stack-env';
+import { waitForLiveShell } from './test';
 
 export const DEMO = {
   staff: 'staff@demo.swatresearch.ae',
@@ -12,6 +13,8 @@ export const DEMO = {
 export async function signIn(page: Page, who: 'client' | 'client2' | 'staff' | 'admin') {
   const staff = who === 'staff' || who === 'admin';
   await page.goto(staff ? '/swatadmin' : '/client-login');
+  // The form is in the page before its code runs; what is typed before hydration has its own test.
+  await waitForLiveShell(page);
   await page.getByLabel('E-mail').fill(DEMO[who]);
   await page.getByLabel('Password').fill(E2E_DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -7,7 +7,8 @@ import path from 'node:path';
  */
 /*
  * Each run owns 20 ports from its base: the main stack (+0…+2), the specs' own stacks
- * (remote-down +5…+7, remote-redeploy +8…+10, supervisor +15…+17) and the SMTP server (+19).
+ * (remote-down +5…+7, remote-redeploy +8…+10, analytics-consent +11…+13 and its tag stand-in +14,
+ * supervisor +15…+17) and the SMTP server (+19).
  */
 if (!process.env.E2E_PORT) process.env.E2E_PORT = String(20_000 + (process.pid % 900) * 20);
 export const E2E_PORT = Number(process.env.E2E_PORT);

@@ -1,4 +1,4 @@
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 
 /** What React says when a prerendered page does not match what the browser renders. */
 export const HYDRATION_PROBLEM = /hydrat|did not match|server rendered HTML/i;
@@ -17,5 +17,13 @@ export const test = base.extend({
     expect(problems, 'hydration warnings in the console').toEqual([]);
   },
 });
+
+/**
+ * Waits until the shell has taken the prerendered page over. The page is complete before that, so
+ * a check of what it shows needs no wait; one that presses keys or opens menus does.
+ */
+export async function waitForLiveShell(page: Page): Promise<void> {
+  await page.locator('html[data-shell="live"]').waitFor({ state: 'attached' });
+}
 
 export { expect };

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { expect, test, waitForLiveShell } from '../support/test';
 import { API_REQUEST_HEADERS } from '../../shared-contracts/src/http/api-request';
 import { resetLinkIn, waitForMail } from '../support/mailbox';
 import { signIn, uniqueCode } from '../support/portal';
@@ -38,6 +38,7 @@ test.describe('accounts, mail and audit', () => {
 
     // First sign-in: nothing but the change-password form until the password is replaced.
     await page.goto('/client-login');
+    await waitForLiveShell(page);
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Password').fill(temporary);
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -132,6 +133,29 @@ test.describe('accounts, mail and audit', () => {
     await expect(row).toHaveCount(0);
     await expectAuditEntry(admin.page, 'inquiry.handled', 'inquirer@example.com');
     await admin.close();
+  });
+
+  test('a visitor who comes from the Arabic site and forgets the password gets the reset mail in Arabic', async ({ page, browser }) => {
+    const admin = await adminPage(browser);
+    const email = `e2e-ar-${unique()}@example.com`;
+    expect((await admin.page.request.post('/api/clients', { headers, data: { email, name: 'عميل تجريبي', password: 'initial staff password' } })).status()).toBe(201);
+    await admin.close();
+
+    await page.goto('/ar');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'دخول العملاء' }).click();
+    await expect(page).toHaveURL(/\/client-login$/);
+    await page.locator('a[href^="/forgot-password"]').click();
+    await expect(page).toHaveURL(/\/forgot-password/);
+    await page.locator('#forgot-email').fill(email);
+    await page.locator('form button[type="submit"]').click();
+    await expect(page.getByTestId('forgot-answer')).toBeVisible();
+    const mail = await waitForMail(email, /كلمة مرور جديدة/);
+    expect(mail.subject).toBe('اختر كلمة مرور جديدة لحسابك في SWAT Research');
+    expect(mail.text).toContain('مرحباً عميل تجريبي،');
+    expect(mail.html).toContain('<html lang="ar" dir="rtl">');
+    // The link in the Arabic mail opens the reset page like any other.
+    await page.goto(resetLinkIn(mail));
+    await expect(page.getByLabel('New password', { exact: true })).toBeVisible();
   });
 
   test('a draft upload is invisible to the client until published; then the client is e-mailed and sees it', async ({ page, browser }) => {

@@ -102,7 +102,10 @@ async function openChat(page: Page, path: string): Promise<Locator> {
   const toggle = page.getByRole('button', { name: /SWAT Research Assistant/ });
   await expect(toggle).toBeVisible({ timeout: 10_000 });
   await toggle.click();
-  return page.getByRole('region', { name: 'SWAT Research Assistant' });
+  // The button is in the page from the start; the chat itself opens once its code is here.
+  const panel = page.getByRole('region', { name: 'SWAT Research Assistant' });
+  await expect(panel.locator('[data-from="assistant"]').first()).toBeVisible();
+  return panel;
 }
 
 async function ask(panel: Locator, question: string) {

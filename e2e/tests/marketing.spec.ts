@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { expect, test, waitForLiveShell } from '../support/test';
 import { signIn } from '../support/portal';
 import { E2E_MARKETING_PORT } from '../support/stack-env';
 
@@ -55,6 +55,16 @@ test.describe('marketing pages', () => {
     }
   });
 
+  test('a sub-route page lands on its own section rather than the top (a deliberate deviation, see README)', async ({ page }) => {
+    await page.goto('/about/who-we-are');
+    const section = page.locator('#who-we-are');
+    await expect(section).toBeInViewport();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    // A section page is still a page of its own: a link to the parent goes back to the top.
+    await page.goto('/about');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('the sitemap lists every indexable public route, and unknown paths are 404', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     for (const path of SPEC_PUBLIC_ROUTES.filter((p) => p !== '/coming-soon')) {
@@ -67,6 +77,7 @@ test.describe('marketing pages', () => {
   test('the contact form validates, sends, and the inquiry reaches the staff list', async ({ page }) => {
     const company = `E2E Holdings ${Date.now()}`;
     await page.goto('/contact');
+    await waitForLiveShell(page);
     await page.getByRole('button', { name: 'Send message' }).click();
     // Client-side validation with the shared schema: errors next to the fields, nothing sent.
     await expect(page.getByLabel('Your name')).toHaveAttribute('aria-invalid', 'true');

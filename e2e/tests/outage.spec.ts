@@ -22,6 +22,23 @@ test('a signed-in client sees "temporarily unavailable" during an outage instead
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
+test('when the sign-in check fails twice with 502, the client area shows an error with a retry, not the sign-in page', async ({ page }) => {
+  await signIn(page, 'client');
+  await page.route('**/api/auth/user', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body>Bad gateway</body></html>' }));
+  await page.reload();
+  const alert = page.getByRole('alert').filter({ hasText: 'Temporarily unavailable' });
+  await expect(alert).toBeVisible({ timeout: 20_000 });
+  await expect(alert).toContainText(SERVICE_UNAVAILABLE_MESSAGE);
+  await expect(page).toHaveURL(/\/client-dashboard$/);
+  await expect(page.getByLabel('Password')).toHaveCount(0);
+
+  await page.unroute('**/api/auth/user');
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(alert).toHaveCount(0);
+  await expect(page).toHaveURL(/\/client-dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
 test('a contact message written during an outage is kept in the browser and sent when the service is back', async ({ page }) => {
   const company = `E2E Outage ${Date.now()}`;
   await page.goto('/contact');

@@ -1,5 +1,5 @@
-import { expect, test } from '../support/test';
-import { signIn } from '../support/portal';
+import { expect, test, waitForLiveShell } from '../support/test';
+import { DEMO, signIn } from '../support/portal';
 import { E2E_PORTAL_PORT } from '../support/stack-env';
 
 test.describe('portal access rules', () => {
@@ -47,6 +47,43 @@ test.describe('portal access rules', () => {
     await page.goto('/swatadmin');
     await expect(page).toHaveURL(/\/swatdashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+  });
+
+  test('a signed-in client who opens /client-login is offered the way on to the dashboard', async ({ page }) => {
+    await page.goto('/client-login');
+    await expect(page.getByLabel('E-mail')).toBeVisible();
+    await expect(page.getByTestId('signed-in-notice')).toHaveCount(0);
+    await signIn(page, 'client');
+    await page.goto('/client-login');
+    const notice = page.getByTestId('signed-in-notice');
+    await expect(notice).toContainText('You are signed in as');
+    await notice.getByRole('link', { name: 'Go to your projects' }).click();
+    await expect(page).toHaveURL(/\/client-dashboard$/);
+  });
+
+  test("sign-in toasts use the spec's words: the server's message or the generic advice on failure, the same welcome for staff", async ({ page }) => {
+    const toasts = page.getByTestId('toast-viewport');
+    await page.goto('/client-login');
+    await waitForLiveShell(page);
+    await page.getByLabel('E-mail').fill(DEMO.client);
+    await page.getByLabel('Password').fill('not the password at all');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(toasts.getByText('Login failed', { exact: true })).toBeVisible();
+    await expect(toasts).toContainText(/password/i);
+
+    // A gateway's bare 503 and an empty JSON body are never shown as they are.
+    for (const answer of [{ status: 503, body: '' }, { status: 500, contentType: 'application/json', body: '{}' }]) {
+      await page.route('**/api/client/login', (route) => route.fulfill(answer));
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(toasts).toContainText('Please check your credentials and try again');
+      await expect(toasts).not.toContainText('{}');
+      await expect(toasts).not.toContainText('status 503');
+      await page.unroute('**/api/client/login');
+    }
+
+    await signIn(page, 'staff');
+    await expect(toasts.getByText('Login successful', { exact: true })).toBeVisible();
+    await expect(toasts).toContainText('Welcome to your Dashboard!');
   });
 
   test('portal code loads only on portal routes, and the table library only with a dataset', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { expect, test, waitForLiveShell } from '../support/test';
 import { E2E_MARKETING_PORT } from '../support/stack-env';
 
 /**
@@ -98,5 +98,40 @@ test.describe('without JavaScript', () => {
     await page.locator('header nav').getByRole('link', { name: 'Contact', exact: true }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.locator('main h1')).toHaveText(/find out/i);
+  });
+});
+
+test.describe('the chat button in the chrome', () => {
+  test('the chat button is in the page the server sends, and pressing it before the chat\'s code arrives opens the chat', async ({ page, request }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).toMatch(/<button[^>]*aria-label="Chat with the[^"]*"[^>]*data-testid="chat-toggle"/);
+    // Hold the chat's code back, as a slow phone connection would.
+    await page.route(/ChatWidget-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    // Pressed as soon as it is on screen, whether or not the shell's code has run yet.
+    await page.goto('/', { waitUntil: 'commit' });
+    const toggle = page.getByTestId('chat-toggle');
+    await toggle.click();
+    await expect(page.getByTestId('chat-panel')).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('textbox', { name: /your message/i })).toBeFocused();
+  });
+
+  test('the keyboard stays on the chat button when the chat\'s code takes it over', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/ChatWidget-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await waitForLiveShell(page);
+    await page.getByTestId('chat-toggle').focus();
+    release();
+    await expect(page.getByTestId('chat-panel')).toBeAttached();
+    await expect(page.getByTestId('chat-toggle')).toBeFocused();
+    await expect(page.getByTestId('chat-toggle')).toHaveAttribute('aria-expanded', 'false');
   });
 });

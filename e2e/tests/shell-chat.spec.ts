@@ -70,4 +70,22 @@ test.describe('chat widget', () => {
     await expect(toasts.getByText('Error', { exact: true })).toBeVisible();
     await expect(toasts).toContainText('Failed to send your message. Please try again.');
   });
+
+  test("a 502 on /api/chat is retried once after 2 s with the 'Temporary Server Issue' toast, and the reply arrives", async ({ page }) => {
+    const times: number[] = [];
+    await page.route('**/api/chat', async (route) => {
+      times.push(Date.now());
+      if (times.length === 1) await route.fulfill({ status: 502, body: 'bad gateway' });
+      else await route.fulfill({ json: { message: 'Fieldwork runs in every GCC country.' } });
+    });
+    const panel = await openChat(page);
+    await panel.getByLabel('Your message').fill('Do you cover Kuwait?');
+    await panel.getByRole('button', { name: 'Send' }).click();
+    const toasts = page.getByTestId('toast-viewport');
+    await expect(toasts.getByText('Temporary Server Issue')).toBeVisible();
+    await expect(panel.getByText('Fieldwork runs in every GCC country.')).toBeVisible();
+    expect(times).toHaveLength(2);
+    expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(1_900);
+    await expect(toasts.getByText('Error', { exact: true })).toHaveCount(0);
+  });
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { expect, test, waitForLiveShell } from '../support/test';
 
 test.describe('shell layout and page behaviour', () => {
   for (const path of ['/client-login', '/client', '/client-auth']) {
@@ -66,7 +66,7 @@ test.describe('shell layout and page behaviour', () => {
       };
     });
     await page.goto('/');
-    await expect(page.locator('main h1')).toBeVisible();
+    await waitForLiveShell(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Training' }).click();
     await expect(page.locator('main h1')).toBeFocused();
     expect(await page.evaluate(() => (window as unknown as { __fades: string[] }).__fades)).toEqual([]);
@@ -75,7 +75,7 @@ test.describe('shell layout and page behaviour', () => {
 
   test('the F8 key focuses the notifications viewport', async ({ page }) => {
     await page.goto('/');
-    await expect(page.locator('main h1')).toBeVisible();
+    await waitForLiveShell(page);
     await page.keyboard.press('F8');
     await expect(page.getByTestId('toast-viewport')).toBeFocused();
     await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toBeAttached();
@@ -83,7 +83,7 @@ test.describe('shell layout and page behaviour', () => {
 
   test('going offline and online shows the connection toasts', async ({ page, context }) => {
     await page.goto('/');
-    await expect(page.locator('main h1')).toBeVisible();
+    await waitForLiveShell(page);
     await context.setOffline(true);
     await expect(page.getByTestId('toast-viewport').getByText('Connection Issue')).toBeVisible();
     await expect(page.getByTestId('toast-viewport')).toContainText('You appear to be offline. Some features may not work properly.');

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { expect, test, waitForLiveShell } from '../support/test';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
@@ -26,6 +26,7 @@ test.describe('mobile menu', () => {
 
   test('a tap on a page link navigates and closes the menu', async ({ page }) => {
     await page.goto('/');
+    await waitForLiveShell(page);
     await page.getByRole('button', { name: 'Menu', exact: true }).tap();
     const dialog = page.getByRole('dialog', { name: 'Menu' });
     await dialog.getByRole('button', { name: 'Consultancy pages' }).tap();

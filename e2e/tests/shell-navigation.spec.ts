@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { expect, test, waitForLiveShell } from '../support/test';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -59,7 +59,7 @@ test.describe('shell navigation', () => {
     await page.goto('/');
     const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
     const button = nav.getByRole('button', { name: 'Consultancy pages' });
-    await expect(page.locator('main h1')).toBeVisible();
+    await waitForLiveShell(page);
     await button.focus();
     await page.keyboard.press('Enter');
     await expect(button).toHaveAttribute('aria-expanded', 'true');
