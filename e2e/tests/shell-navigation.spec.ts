@@ -44,6 +44,8 @@ test.describe('shell navigation', () => {
 
   test('a dropdown opens on hover and navigates client-side', async ({ page }) => {
     await page.goto('/');
+    // Hover menus and client-side navigation belong to the live shell; before it a link is a plain link.
+    await waitForLiveShell(page);
     await markDocument(page);
     const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
     await nav.locator('a[href="/services"]').hover();
@@ -77,6 +79,7 @@ test.describe('shell navigation', () => {
 
   test('internal links keep the page, modifier clicks and external links do not take over', async ({ page, context }) => {
     await page.goto('/');
+    await waitForLiveShell(page);
     await markDocument(page);
     const footer = page.getByRole('contentinfo');
     await footer.getByRole('link', { name: 'Training' }).click();
@@ -111,6 +114,7 @@ test.describe('shell navigation', () => {
     await expect(page.locator('main h1')).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await waitForLiveShell(page);
     await markDocument(page);
     await page.getByRole('banner').locator('a[href="/about"]').first().click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
