@@ -179,6 +179,13 @@ describe('answers that lead with the right page', () => {
     ['هل تقدمون استشارات للشركات؟', '/ar/consultancy'],
     // Words spread over one page still make it the answer.
     ['do you have experiance interviewing doctors', '/services/field-data'],
+    // A bare "country" or "global" says nothing about where we do fieldwork.
+    ['are you a local firm or part of some global agency?', '/about/who-we-are'],
+    ["which country's law applies to using this site?", '/terms-of-service'],
+    ['Do you do R&D or joint research with universities on Arabic language models?', '/swat-ai/swatlab'],
+    // "Our survey" beside a service is not a client asking for their files.
+    ['Can AI code thousands of open-ended comments from our survey?', '/swat-ai/ai-services'],
+    ['how do i get the final report pdf for our project?', '/client-login'],
   ])('%s → first link %s', (question, path) => {
     expect(builtinReply(question, knowledge).links[0]?.path).toBe(path);
   });
@@ -190,6 +197,15 @@ describe('answers that lead with the right page', () => {
     expect(first).toMatch(/courses/i);
     const sizing = builtinReply('We want to size the market for electric scooters in the UAE', knowledge).message;
     expect(sizing.split(/(?<=[.!?])\s/)[0]).toMatch(/market/i);
+  });
+});
+
+describe('Arabic answers', () => {
+  it.each(['من أنتم؟', 'كيف تتأكدون أن المقابلات حقيقية؟', 'هل تقدمون دورات تدريبية؟', 'ما هي خدمات الذكاء الاصطناعي لديكم؟'])('%s is answered in Arabic only', (question) => {
+    const { message } = builtinReply(question, knowledge);
+    // Brand names, paths and e-mail addresses are Latin by nature; an English sentence is not.
+    const withoutNames = message.replace(/SWAT[ A-Za-z]*|\/[\w/-]*|[\w.+-]+@[\w.-]+|\([^)]*\)/g, '');
+    expect(withoutNames).not.toMatch(/[A-Za-z]{3,}(?:\s+[A-Za-z]{2,}){2,}/);
   });
 });
 

@@ -187,7 +187,8 @@ function preferSubPages(ranked: RankedPage[], intent: DetectedIntents) {
 /** The answer's opening, from one page: a matching FAQ answer, else the page's own summary plus its best sentence. */
 function openingFrom(page: RankedPage, question: string, knowledge: Knowledge, lang: Lang): string {
   const first = localPage(knowledge, page.path, lang);
-  const passage = canonicalPath(page.best.passage.path) === page.path ? page.best.passage : null;
+  // Sentences come from the passage only when it is in the answer's language: an Arabic answer never quotes the English page.
+  const passage = canonicalPath(page.best.passage.path) === page.path && page.best.passage.lang === first.lang ? page.best.passage : null;
   const summary = knowledge.pages.get(first.path)?.summary ?? knowledge.pages.get(page.path)?.summary ?? '';
   // An FAQ answer that matches the question answers it best; otherwise the page's own summary does.
   const faqAnswer = passage && passage.faq && page.best.coverage >= 0.6 ? knowledge.index.bestSentences(passage, question, 2).join(' ') : '';
@@ -273,9 +274,10 @@ function overviewAnswer(question: string, lang: Lang, page: (path: string) => Pa
   const about = page('/about');
   const facts = [siteConfig.aboutText, `We work in ${siteConfig.languages.join(' and ')}, from our office in ${siteConfig.office.locality}.`];
   if (/\b(founded|established|since when|how old|how long have you)\b/i.test(question)) facts.unshift(`${brand.name} was founded in ${siteConfig.foundingYear}.`);
-  if (lang === 'ar') return reply(`${brand.name} شركة أبحاث سوق واستشارات وخدمات ذكاء اصطناعي في دبي منذ ${siteConfig.foundingYear}.\n\nروابط مفيدة: ${listLinks([about])}.`, [about]);
+  if (lang === 'ar') return reply(`${brand.name} شركة أبحاث سوق واستشارات وخدمات ذكاء اصطناعي في دبي منذ ${siteConfig.foundingYear}.\n\nروابط مفيدة: ${listLinks([about, page('/')])}.`, [about, page('/')]);
   const offer = sections.map(([path, label]) => `${label} (${page(path).path})`);
-  return reply(`${facts.join(' ')}\n\nWhat we offer: ${offer.join(', ')}. More about us: ${listLinks([about])}; to talk to the team: ${CONTACT}.`, [about, page('/services')]);
+  // The home page is the firm in one screen: the natural second stop after "who we are".
+  return reply(`${facts.join(' ')}\n\nWhat we offer: ${offer.join(', ')}. More about us: ${listLinks([about, page('/')])}; to talk to the team: ${CONTACT}.`, [about, page('/'), page('/services')]);
 }
 
 function contactAnswer(lang: Lang, page: (path: string) => PageRef): BuiltinReply {
