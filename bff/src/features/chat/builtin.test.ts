@@ -186,6 +186,9 @@ describe('answers that lead with the right page', () => {
     // "Our survey" beside a service is not a client asking for their files.
     ['Can AI code thousands of open-ended comments from our survey?', '/swat-ai/ai-services'],
     ['how do i get the final report pdf for our project?', '/client-login'],
+    // A short cost question asks for a quote; price beside a specific service's other questions is about the service.
+    ['How much would a brand tracker cost per wave?', '/contact'],
+    ['If you build a custom AI tool for us, who owns the source code and the models, and is it fixed price?', '/swat-ai/development-process'],
   ])('%s → first link %s', (question, path) => {
     expect(builtinReply(question, knowledge).links[0]?.path).toBe(path);
   });

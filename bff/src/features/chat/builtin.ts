@@ -215,10 +215,14 @@ function priceAnswer(intent: DetectedIntents, knowledge: Knowledge, lang: Lang):
   // "How much does a panel survey cost?": also point to the service the price is about.
   const withoutPrice = { ...intent, question: intent.question, topics: intent.topics.filter((t) => t.id !== 'contact') };
   const topic = withoutPrice.topics.length > 0 ? rankPages(withoutPrice, knowledge).find((p) => p.path !== CONTACT) : undefined;
-  const links = [contact, ...(topic ? [localPage(knowledge, topic.path, lang)] : [])];
+  // A short cost question asks for a quote; a longer one that names price beside other things
+  // ("who owns the code, and is it fixed price?") is about the service, whose page then leads.
+  const serviceFirst = topic !== undefined && isAboutMoreThanPrice(intent, topic);
+  const links = serviceFirst ? [localPage(knowledge, topic.path, lang), contact] : [contact, ...(topic ? [localPage(knowledge, topic.path, lang)] : [])];
   if (lang === 'ar') {
+    const opening = serviceFirst ? `${openingFrom(topic, intent.question, knowledge, lang)}\n\n` : '';
     return reply(
-      `نسعّر كل مشروع حسب متطلباته وليس من قائمة أسعار ثابتة. لطلب عرض سعر راسلنا على ${emails.quotations} أو عبر صفحة التواصل ${CONTACT}، وستصلك مقترحات مكتوبة بسعر ثابت ومن دون أي رسوم. يمكنك أيضاً ترك بياناتك في النموذج أدناه.`,
+      `${opening}نسعّر كل مشروع حسب متطلباته وليس من قائمة أسعار ثابتة. لطلب عرض سعر راسلنا على ${emails.quotations} أو عبر صفحة التواصل ${CONTACT}، وستصلك مقترحات مكتوبة بسعر ثابت ومن دون أي رسوم. يمكنك أيضاً ترك بياناتك في النموذج أدناه.`,
       links,
       'handoff',
     );
@@ -227,8 +231,20 @@ function priceAnswer(intent: DetectedIntents, knowledge: Knowledge, lang: Lang):
     `We price each project to its brief rather than from a rate card: the cost depends on the audience, the markets, the method, the sample size and the timing.`,
     `Send those details through our contact page, ${CONTACT}, or e-mail ${emails.quotations}, and you will receive a written proposal with a fixed price; proposals are free of charge. You can also leave your details in the form below.`,
   ];
+  if (serviceFirst) return reply(`${openingFrom(topic, intent.question, knowledge, lang)}\n\n${parts.join(' ')}`, links, 'handoff');
   if (topic) parts.push(`Background on the service: ${listLinks(links.slice(1))}.`);
   return reply(parts.join(' '), links, 'handoff');
+}
+
+/** Words of a question besides the price ones, from which a question is "about the service" rather than a request for a quote. */
+const SERVICE_QUESTION_MIN_TERMS = 5;
+const SERVICE_QUESTION_MIN_COVERAGE = 0.4;
+
+function isAboutMoreThanPrice(intent: DetectedIntents, topic: RankedPage): boolean {
+  const others = new Set(tokens(intent.question).filter((t) => t !== 'price'));
+  // Only a specific service's page (/swat-ai/development-process), not an overview: "a study costs?" still asks for a quote.
+  const specific = topic.path.split('/').length > 2;
+  return specific && others.size >= SERVICE_QUESTION_MIN_TERMS && topic.coverage >= SERVICE_QUESTION_MIN_COVERAGE;
 }
 
 function coverageAnswer(countries: Country[], intent: DetectedIntents, knowledge: Knowledge, lang: Lang): BuiltinReply {
