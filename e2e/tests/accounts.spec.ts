@@ -58,6 +58,8 @@ test.describe('accounts, mail and audit', () => {
     await forgot.goto('/client-login');
     await forgot.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(forgot).toHaveURL(/\/forgot-password/);
+    // The address bar changes first; until the page itself is on screen, 'E-mail' is still the sign-in form's field.
+    await expect(forgot.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
     await forgot.getByLabel('E-mail').fill(email);
     await forgot.getByRole('button', { name: 'Send me a link' }).click();
     await expect(forgot.getByTestId('forgot-answer')).toContainText('If an account uses this address');

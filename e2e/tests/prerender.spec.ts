@@ -135,3 +135,25 @@ test.describe('the chat button in the chrome', () => {
     await expect(page.getByTestId('chat-toggle')).toHaveAttribute('aria-expanded', 'false');
   });
 });
+
+test.describe('presses before the shell is live', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the menu button pressed before the shell\'s code runs opens the menu once it does', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The shell's entry, held back as on a slow phone connection.
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
+    await menuButton.tap();
+    expect(await page.evaluate(() => document.documentElement.dataset.shell)).toBeUndefined();
+    release();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+

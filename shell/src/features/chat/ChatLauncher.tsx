@@ -9,19 +9,6 @@ import { launcherFocus } from './launcher-focus';
  * so it is in place at first paint. Pressing it asks for the widget, which opens as it arrives.
  * Hidden when the browser runs no script, where it could do nothing.
  */
-/** Set by index.html's inline script when the button was pressed before the shell's code ran. */
-export function takeEarlyChatPress(): boolean {
-  const pressed = window.__swatChatPressed === true;
-  window.__swatChatPressed = false;
-  return pressed;
-}
-
-declare global {
-  interface Window {
-    __swatChatPressed?: boolean;
-  }
-}
-
 export function ChatLauncher({ onOpen }: { onOpen?: () => void }) {
   const { pathname } = useLocation();
   const texts = chatTexts(pathname);
@@ -29,7 +16,7 @@ export function ChatLauncher({ onOpen }: { onOpen?: () => void }) {
   // A layout-effect cleanup runs before React removes the button, so focus can still be read.
   useLayoutEffect(() => () => launcherFocus.leaving(button.current), []);
   return (
-    <div className={`${CHAT_DOCK_CLASS} [@media(scripting:none)]:hidden`} data-chat-launcher="" data-chat-dock="closed">
+    <div className={`${CHAT_DOCK_CLASS} [@media(scripting:none)]:hidden`} data-chat-launcher="" data-chat-dock="closed" data-early-press="chat">
       <ChatToggleButton open={false} label={texts.openButton} buttonRef={button} onClick={() => onOpen?.()} />
     </div>
   );

@@ -8,7 +8,8 @@ import { firstPageShown } from '../../app/first-page';
 import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
 import { useDocumentLanguage, useLanguage } from '../language/use-language';
-import { ChatLauncher, takeEarlyChatPress } from '../chat/ChatLauncher';
+import { ChatLauncher } from '../chat/ChatLauncher';
+import { takeEarlyPress } from '../../app/early-press';
 import { preloadToastItem } from '../toasts/Toaster';
 import { routeHandleFor, routeTable, type RouteHandle } from '../../app/route-table';
 
@@ -91,7 +92,7 @@ export function ShellLayout() {
   // Pressed before the chat's code arrived: load it now and open it.
   const [chatRequested, setChatRequested] = useState(false);
   useEffect(() => {
-    if (takeEarlyChatPress()) setChatRequested(true);
+    if (takeEarlyPress('chat')) setChatRequested(true);
   }, []);
   const language = useDocumentLanguage();
   const { pathname } = useLocation();

@@ -6,6 +6,7 @@ import { Logo } from './Logo';
 import { NavDropdown, NavTopLink } from './NavDropdown';
 import { useLanguage } from '../language/use-language';
 import { LanguageSwitcher } from '../language/LanguageSwitcher';
+import { takeEarlyPress } from '../../app/early-press';
 
 // Only phones need it, and only once tapped: it stays out of the first-load code.
 const loadMobileMenu = () => import('./MobileMenu');
@@ -20,6 +21,10 @@ export function SiteHeader() {
   const { language, text, navigation } = useLanguage();
 
   useEffect(() => setMenuOpen(false), [pathname]);
+  // Pressed on the prerendered page before the code came: open now, as the visitor asked.
+  useEffect(() => {
+    if (takeEarlyPress('menu')) setMenuOpen(true);
+  }, []);
 
   const closeMenu = useCallback((returnFocus: boolean) => {
     setMenuOpen(false);
@@ -51,9 +56,10 @@ export function SiteHeader() {
           <button
           ref={menuButtonRef}
           type="button"
-          className="inline-flex items-center gap-2 rounded-md border border-line px-3 py-2 text-sm font-medium text-ink hover:bg-surface-alt lg:hidden"
+          className="inline-flex items-center gap-2 rounded-md border border-line px-3 py-2 text-sm font-medium text-ink hover:bg-surface-alt lg:hidden [@media(scripting:none)]:hidden"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
+          data-early-press="menu"
           onClick={() => setMenuOpen((open) => !open)}
           onPointerEnter={() => void loadMobileMenu()}
           onTouchStart={() => void loadMobileMenu()}
