@@ -94,3 +94,20 @@ test.describe('shell layout and page behaviour', () => {
     await reload;
   });
 });
+
+test.describe('desktop header', () => {
+  for (const width of [1024, 1280, 1440]) {
+    for (const path of ['/', '/ar']) {
+      test(`at ${width} px on ${path} every main navigation entry sits on one line and nothing scrolls sideways`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(path);
+        const entries = page.getByRole('banner').getByRole('navigation').first().locator(':scope > ul > li');
+        await expect(entries).toHaveCount(7);
+        const heights = await entries.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
+        // One line of 14–15 px text in a 36–40 px hit area; a wrapped label doubles it.
+        for (const height of heights) expect(height).toBeLessThanOrEqual(44);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+      });
+    }
+  }
+});

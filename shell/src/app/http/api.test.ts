@@ -12,9 +12,11 @@ describe('createQueryFn', () => {
     expect(fetch).toHaveBeenCalledWith('/api/projects', expect.objectContaining({ credentials: 'include', signal }));
   });
 
-  it("returns null on a 401 with on401 'returnNull'", async () => {
-    const fetch = vi.fn(async () => new Response('Unauthorized', { status: 401 }));
+  it("returns null on a 401 with on401 'returnNull', having read the answer to its end (so the connection is free again)", async () => {
+    const response = new Response('Unauthorized', { status: 401 });
+    const fetch = vi.fn(async () => response);
     expect(await createQueryFn(fetch, { on401: 'returnNull' })({ queryKey: ['/api/auth/user'], signal })).toBeNull();
+    expect(response.bodyUsed).toBe(true);
   });
 
   it("throws 'status: text' on a 401 with on401 'throw'", async () => {

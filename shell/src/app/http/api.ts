@@ -6,7 +6,11 @@ import type { FetchLike } from './resilient-fetch';
 export function createQueryFn<T>(fetchImpl: FetchLike, options: { on401: On401Behaviour }): ShellQueryFn<T> {
   return async ({ queryKey, signal }) => {
     const response = await fetchImpl(String(queryKey[0]), { credentials: 'include', signal, headers: { accept: 'application/json' } });
-    if (options.on401 === 'returnNull' && response.status === 401) return null;
+    if (options.on401 === 'returnNull' && response.status === 401) {
+      // Read to the end: an unread body keeps its connection busy (and the page never network-idle).
+      await response.text().catch(() => '');
+      return null;
+    }
     await throwIfNotOk(response);
     return (await response.json()) as T;
   };

@@ -9,7 +9,7 @@ import { useLanguage } from '../language/use-language';
 export { isInSection } from '@swat/shared-contracts';
 
 const topLinkClass = (active: boolean, monitor: boolean) =>
-  `inline-flex items-center rounded-md px-2 py-2 text-[15px] font-medium transition-colors xl:px-2.5 ${
+  `inline-flex items-center rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap xl:text-[15px] transition-colors xl:px-2.5 ${
     active ? 'text-brand' : 'text-ink'
   } ${monitor ? 'hover:text-danger' : 'hover:text-brand'}`;
 
