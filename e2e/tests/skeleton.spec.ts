@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { expect, test, waitForLiveShell } from '../support/test';
 import { E2E_MARKETING_PORT, E2E_PORTAL_PORT } from '../support/stack-env';
 
 test.describe('walking skeleton', () => {
@@ -67,7 +67,8 @@ test.describe('walking skeleton', () => {
       if (new URL(r.url()).pathname.startsWith('/assets/') && new URL(r.url()).port === String(new URL(page.url() || 'http://x').port)) assetUrls.push(r.url());
     });
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The heading is in the HTML; the shell's code comes after the first paint.
+    await waitForLiveShell(page);
     const shellAsset = assetUrls.find((u) => u.endsWith('.js'));
     expect(shellAsset).toBeTruthy();
     const asset = await request.get(shellAsset!);
