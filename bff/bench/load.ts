@@ -22,6 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon, { type Result } from 'autocannon';
+import { API_REQUEST_HEADERS } from '@swat/shared-contracts';
 import { repoRoot, startStack, type RunningStack } from '../../scripts/stack';
 import { createScratchDatabase } from '../../scripts/scratch-database';
 
@@ -88,7 +89,7 @@ function row(r: KindResult) {
 }
 
 async function signIn(url: string, email: string, endpoint: string): Promise<string> {
-  const res = await fetch(`${url}${endpoint}`, { method: 'POST', headers: { origin: url, 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
+  const res = await fetch(`${url}${endpoint}`, { method: 'POST', headers: { origin: url, 'content-type': 'application/json', ...API_REQUEST_HEADERS }, body: JSON.stringify({ email, password: PASSWORD }) });
   if (res.status !== 200) throw new Error(`sign-in failed for ${email}: ${res.status} ${await res.text()}`);
   return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
 }
@@ -194,7 +195,7 @@ async function benchOne(target: string): Promise<boolean> {
                   return {
                     ...req,
                     method: 'POST',
-                    headers: { ...req.headers, origin: url, 'content-type': 'application/json', 'x-forwarded-for': address },
+                    headers: { ...req.headers, origin: url, 'content-type': 'application/json', ...API_REQUEST_HEADERS, 'x-forwarded-for': address },
                     body: JSON.stringify({ message: questions[n % questions.length], sessionId: `load${String(Math.floor(n / 5)).padStart(17, '0')}` }),
                   };
                 },
