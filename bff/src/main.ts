@@ -11,6 +11,7 @@ import { seed } from './features/seed/seed';
 import { startRetention } from './features/chat/transcripts';
 import { createMailer } from './features/mail/mailer';
 import { createMetrics, startMetricsServer } from './http/metrics';
+import { createKnowledgeSource } from './features/chat/knowledge';
 
 const config = loadConfig();
 const log = createLogger(config.logLevel);
@@ -30,7 +31,11 @@ mailer.start();
 const metrics = config.metrics ? createMetrics() : undefined;
 metrics?.watchPool(() => database.poolStats());
 const limiter = metrics ? metrics.countRateLimits(rateLimiter.limiter) : rateLimiter.limiter;
-const app = createApp({ config, database, manifests, rateLimiter: limiter, limiterStore: rateLimiter.store, log, signingKeys, mailer, ...(metrics ? { metrics } : {}) });
+const chatKnowledge = createKnowledgeSource({ manifests, marketingUrl: config.remotes.marketing.internalUrl, log });
+// Built now, while nobody is waiting: the index takes about a second of CPU, which the first
+// visitor's question (and, under load, every request behind it) would otherwise pay.
+void chatKnowledge.get().catch((error: unknown) => log.warn('chat knowledge not warmed at start', { error }));
+const app = createApp({ config, database, manifests, rateLimiter: limiter, limiterStore: rateLimiter.store, log, signingKeys, mailer, chatKnowledge, ...(metrics ? { metrics } : {}) });
 const metricsServer =
   metrics && config.metrics
     ? await startMetricsServer(metrics.registry, config.metrics).then((server) => {
