@@ -155,5 +155,23 @@ test.describe('presses before the shell is live', () => {
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
   });
-});
 
+  test('a sign-in sent before the shell\'s code runs is held, never sent with the password in the address, and goes through once the code is here', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/client-login', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('E-mail').fill('client@demo.swatresearch.ae');
+    await page.getByLabel('Password').fill('wrong-password-here');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForTimeout(300);
+    expect(page.url()).not.toContain('password');
+    release();
+    await expect(page.getByTestId('toast-viewport').getByText('Login failed', { exact: true })).toBeVisible();
+    expect(page.url()).not.toContain('password');
+    await expect(page.getByLabel('E-mail')).toHaveValue('client@demo.swatresearch.ae');
+  });
+});

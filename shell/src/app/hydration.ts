@@ -1,6 +1,7 @@
 import { use } from 'react';
 import type { RuntimeRoute } from '@swat/shared-contracts';
 import { loadRoutePage, setReadyPage, type ProviderLoader } from '../features/remote-page/route-page';
+import { takeHeldSubmit } from './early-press';
 
 const never = new Promise<never>(() => undefined);
 
@@ -77,7 +78,8 @@ export function keepTypedInput(container: HTMLElement): void {
   container.addEventListener('change', onInput, true);
   // A form sent before its code arrived would go as a plain GET, with what was typed in the address:
   // it is held, and sent the form's own way once React owns it.
-  let heldSubmit: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
+  // One sent before this code ran was held by index.html's first script.
+  let heldSubmit: { form: HTMLFormElement; submitter: HTMLElement | null } | null = takeHeldSubmit();
   const onSubmit = (event: SubmitEvent) => {
     if (!(event.target instanceof HTMLFormElement)) return;
     event.preventDefault();

@@ -77,7 +77,7 @@ export function LoginForm({ area = 'client', idPrefix = 'login' }: LoginFormProp
   };
 
   return (
-    <form className="pt:mt-6 pt:space-y-4" onSubmit={onSubmit} noValidate={false}>
+    <form method="post" className="pt:mt-6 pt:space-y-4" onSubmit={onSubmit} noValidate={false}>
       {nextPath ? (
         <p className="pt:rounded-md pt:bg-brand-soft pt:px-3 pt:py-2 pt:text-sm pt:text-ink" data-testid="login-next-notice">
           {text.nextNotice}
