@@ -136,17 +136,22 @@ test.describe('the chat button in the chrome', () => {
   });
 });
 
+/** Holds the shell's entry back, as a slow phone connection would; the page is on screen meanwhile. Call the result to let it through. */
+async function holdShellEntry(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
 test.describe('presses before the shell is live', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test('the menu button pressed before the shell\'s code runs opens the menu once it does', async ({ page }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    // The shell's entry, held back as on a slow phone connection.
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdShellEntry(page);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
     await menuButton.tap();
@@ -157,12 +162,7 @@ test.describe('presses before the shell is live', () => {
   });
 
   test('a sign-in sent before the shell\'s code runs is held, never sent with the password in the address, and goes through once the code is here', async ({ page }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdShellEntry(page);
     await page.goto('/client-login', { waitUntil: 'domcontentloaded' });
     await page.getByLabel('E-mail').fill('client@demo.swatresearch.ae');
     await page.getByLabel('Password').fill('wrong-password-here');
