@@ -29,7 +29,7 @@ import type { Auth } from '../auth/auth';
 import { builtinReply } from './builtin';
 import { citedPages, type KnowledgeSource } from './knowledge';
 import type { ChatProvider } from './provider';
-import { listSessions, recentTurns, sessionDetail, storeExchange } from './transcripts';
+import { createTranscriptWriter, listSessions, recentTurns, sessionDetail } from './transcripts';
 import { createUpstreamProvider, UpstreamError } from './upstream';
 
 /** A question is a few hundred bytes; 8 KB leaves room for 2,000 multi-byte characters and JSON escapes. */
@@ -68,6 +68,7 @@ export function chatRoutes(deps: ChatDependencies) {
   const addressOf = (c: Context) => clientAddress(c, deps.config.trustProxy);
   const hashAddress = deps.hashAddress;
   const limitKey = (c: Context) => hashAddress(addressOf(c)) ?? 'unknown';
+  const transcripts = createTranscriptWriter(db);
   const app = new Hono<{ Variables: { requestId: string } }>();
 
   app.post(
@@ -105,7 +106,7 @@ export function chatRoutes(deps: ChatDependencies) {
       }
       const latencyMs = Math.round(performance.now() - started);
       try {
-        await storeExchange(db, { sessionId, question: message, answer, askedAt, answeredAt: new Date(Math.max(now(), askedAt.getTime() + 1)), provider, latencyMs, ipHash: hashAddress(addressOf(c)) });
+        await transcripts.store({ sessionId, question: message, answer, askedAt, answeredAt: new Date(Math.max(now(), askedAt.getTime() + 1)), provider, latencyMs, ipHash: hashAddress(addressOf(c)) });
       } catch (error) {
         // The visitor still gets the answer; staff lose one transcript line, which the log records.
         log.error('chat transcript not stored', { requestId: c.get('requestId'), error });

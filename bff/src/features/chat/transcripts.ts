@@ -18,23 +18,53 @@ export interface ExchangeRecord {
   ipHash: string | null;
 }
 
+const turnsOf = (record: ExchangeRecord) => [
+  { session_id: record.sessionId, role: 'user' as const, text: record.question, created_at: record.askedAt, provider: record.provider, latency_ms: null, ip_hash: record.ipHash },
+  { session_id: record.sessionId, role: 'assistant' as const, text: record.answer, created_at: record.answeredAt, provider: record.provider, latency_ms: record.latencyMs, ip_hash: record.ipHash },
+];
+
 /** Both turns of one exchange, in one statement: a transcript never holds a question without its answer. */
 export async function storeExchange(db: Db, record: ExchangeRecord): Promise<void> {
-  await db
-    .insertInto('chat_turns')
-    .values([
-      { session_id: record.sessionId, role: 'user', text: record.question, created_at: record.askedAt, provider: record.provider, latency_ms: null, ip_hash: record.ipHash },
-      {
-        session_id: record.sessionId,
-        role: 'assistant',
-        text: record.answer,
-        created_at: record.answeredAt,
-        provider: record.provider,
-        latency_ms: record.latencyMs,
-        ip_hash: record.ipHash,
-      },
-    ])
-    .execute();
+  await db.insertInto('chat_turns').values(turnsOf(record)).execute();
+}
+
+/** Exchanges per statement at most; a statement's parameters stay well under PostgreSQL's limit. */
+const MAX_BATCH = 200;
+
+/**
+ * Stores exchanges as a group commit: every exchange that arrives while one statement is being
+ * written goes into the next one. On PGlite (one connection, one commit at a time) a commit per
+ * answer capped the assistant at the database's commit rate, and under load answers queued behind
+ * each other for seconds; grouped, one commit carries them all. Each caller still waits until its
+ * own exchange is stored, so a transcript is complete when the answer arrives.
+ */
+export function createTranscriptWriter(db: Db) {
+  let pending: { record: ExchangeRecord; done: () => void; failed: (error: unknown) => void }[] = [];
+  let writing = false;
+
+  const writeNext = async () => {
+    writing = true;
+    while (pending.length > 0) {
+      const batch = pending.slice(0, MAX_BATCH);
+      pending = pending.slice(batch.length);
+      try {
+        await db.insertInto('chat_turns').values(batch.flatMap((item) => turnsOf(item.record))).execute();
+        for (const item of batch) item.done();
+      } catch (error) {
+        for (const item of batch) item.failed(error);
+      }
+    }
+    writing = false;
+  };
+
+  return {
+    store(record: ExchangeRecord): Promise<void> {
+      return new Promise((resolve, reject) => {
+        pending.push({ record, done: resolve, failed: reject });
+        if (!writing) void writeNext();
+      });
+    },
+  };
 }
 
 /** The session's latest turns, oldest first, for the upstream model's context. */
