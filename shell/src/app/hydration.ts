@@ -76,16 +76,6 @@ export function keepTypedInput(container: HTMLElement): void {
   };
   container.addEventListener('input', onInput, true);
   container.addEventListener('change', onInput, true);
-  // A form sent before its code arrived would go as a plain GET, with what was typed in the address:
-  // it is held, and sent the form's own way once React owns it.
-  // One sent before this code ran was held by index.html's first script.
-  let heldSubmit: { form: HTMLFormElement; submitter: HTMLElement | null } | null = takeHeldSubmit();
-  const onSubmit = (event: SubmitEvent) => {
-    if (!(event.target instanceof HTMLFormElement)) return;
-    event.preventDefault();
-    heldSubmit = { form: event.target, submitter: event.submitter };
-  };
-  container.addEventListener('submit', onSubmit, true);
   const started = Date.now();
   const replay = () => {
     const fields = container.querySelectorAll('input, textarea, select');
@@ -96,9 +86,10 @@ export function keepTypedInput(container: HTMLElement): void {
     }
     container.removeEventListener('input', onInput, true);
     container.removeEventListener('change', onInput, true);
-    container.removeEventListener('submit', onSubmit, true);
     for (const [field, value] of typed) if (field.isConnected) retype(field, value);
-    const held = heldSubmit as { form: HTMLFormElement; submitter: HTMLElement | null } | null;
+    // A form sent before React owned it (a plain GET would put what was typed in the address) was
+    // held by index.html's first script, which holds every submit until the shell is live.
+    const held = takeHeldSubmit();
     // After React has applied the replayed values (next frame), the held submit goes its own way.
     if (held?.form.isConnected) requestAnimationFrame(() => held.form.requestSubmit(held.submitter instanceof HTMLButtonElement || held.submitter instanceof HTMLInputElement ? held.submitter : undefined));
   };
