@@ -1,8 +1,10 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
+import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { serve } from '@hono/node-server';
-import { testDatabases } from '../src/test/databases';
+import { migrateToLatest, openDatabase } from '../src/db/database';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../src/test/app-harness';
 import { fixedManifests } from '../src/test/shell-fixture';
 import { API_REQUEST_HEADER, API_REQUEST_HEADER_VALUE } from '@swat/shared-contracts';
@@ -27,9 +29,16 @@ async function login(origin: string, path: string, email: string): Promise<strin
   return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
 }
 
-/** The real app on a real port (in-memory PGlite), with a signed-in staff member and client. */
+/**
+ * The real app on a real port, with a signed-in staff member and client. Its database is PGlite in a
+ * data folder, as `npm start` runs it (an in-memory PGlite keeps initdb's 400 MB for good, which no
+ * server carries).
+ */
 export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
-  const database = await testDatabases()[0]!.open();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'swat-bench-'));
+  const opened = await openDatabase({ dataDir });
+  await migrateToLatest(opened.db);
+  const database = { ...opened, dispose: async () => (await opened.close(), await rm(dataDir, { recursive: true, force: true })) };
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   const origin = `http://localhost:${port}`;
   const t = await createTestApp(database, { env: { PUBLIC_ORIGIN: origin, LOG_LEVEL: 'silent', DATASET_READS_PER_MINUTE: '100000', ACCESS_TOKEN_MINUTES: '60', ...env }, deps: { manifests: fixedManifests() } });

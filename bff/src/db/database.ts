@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
@@ -85,13 +87,20 @@ export const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB', '-c', 'temp_buffers
 
 async function openPGlite(dataDir: string | undefined): Promise<PGlite> {
   const startParams = [...PGlite.defaultStartParams, ...PGLITE_SETTINGS];
-  const fresh = dataDir !== undefined && !existsSync(path.join(dataDir, 'PG_VERSION'));
-  const pglite = await PGlite.create(dataDir, { startParams });
-  if (!fresh) return pglite;
-  // Creating the cluster (initdb) touches some 400 MB of WebAssembly memory that stays with
-  // that instance for good. Closing it and opening the new cluster again gives it back.
-  await pglite.close();
+  if (dataDir !== undefined && !existsSync(path.join(dataDir, 'PG_VERSION'))) await createClusterInChildProcess(dataDir, startParams);
   return PGlite.create(dataDir, { startParams });
+}
+
+/** initdb in a child process, whose memory is all returned when it ends (see the script). */
+async function createClusterInChildProcess(dataDir: string, startParams: string[]): Promise<void> {
+  const script = fileURLToPath(new URL('./create-pglite-cluster.mjs', import.meta.url));
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, [script, dataDir, JSON.stringify(startParams)], { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`creating the PGlite cluster in ${dataDir} failed (exit ${code}): ${stderr.trim()}`))));
+  });
 }
 
 export async function migrateToLatest(db: Kysely<DatabaseSchema>): Promise<string[]> {

@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { DuckDBInstance, type DuckDBValue } from '@duckdb/node-api';
+import type { DuckDBInstance, DuckDBValue } from '@duckdb/node-api';
 
 export type SqlValue = string | number | boolean | null;
 export type Row = Record<string, unknown>;
@@ -48,6 +48,8 @@ export function createEngine(options: EngineOptions = {}): AnalysisEngine {
   let instance: Promise<DuckDBInstance> | null = null;
   const open = () =>
     (instance ??= (async () => {
+      // The native library is loaded with the first query (some 36 MB a server without datasets never needs).
+      const { DuckDBInstance } = await import('@duckdb/node-api');
       const created = await DuckDBInstance.create(':memory:', {
         threads: String(threads),
         memory_limit: options.memoryLimit ?? '256MB',

@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from './load-excel';
 import type { CrosstabResponse } from '@swat/shared-contracts';
 
 const BRAND = 'FF0B3D5C';
@@ -70,7 +71,7 @@ function writeTable(sheet: ExcelJS.Worksheet, title: string, table: CrosstabResp
 
 /** A workbook with one sheet per table (a banner book when there are several). */
 export async function crosstabWorkbook(title: string, tables: readonly CrosstabResponse[]): Promise<Uint8Array> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   workbook.creator = 'SWAT Research';
   workbook.created = new Date();
   const used = new Set<string>();

@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from './load-excel';
 import { TableImportError, type TableSource } from './table-source';
 
 function cellText(value: ExcelJS.CellValue): string {
@@ -16,7 +17,7 @@ function cellText(value: ExcelJS.CellValue): string {
 
 /** The first worksheet of a workbook as a table: its first row is the header. */
 export async function readXlsx(bytes: Uint8Array): Promise<TableSource> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   try {
     await workbook.xlsx.load(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as unknown as ExcelJS.Buffer);
   } catch {

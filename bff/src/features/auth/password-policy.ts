@@ -1,6 +1,4 @@
-import { ZxcvbnFactory, type ZxcvbnResult } from '@zxcvbn-ts/core';
-import * as zxcvbnCommon from '@zxcvbn-ts/language-common';
-import * as zxcvbnEn from '@zxcvbn-ts/language-en';
+import type { ZxcvbnFactory, ZxcvbnResult } from '@zxcvbn-ts/core';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@swat/shared-contracts';
 
 /**
@@ -10,14 +8,16 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@swat/shared-contracts
  */
 const MIN_SCORE = 3;
 
-let engine: ZxcvbnFactory | undefined;
-/** Loaded on first use: the dictionaries take a moment to build and most processes never set a password. */
+let engine: Promise<ZxcvbnFactory> | undefined;
+/**
+ * Loaded on first use: the dictionaries are some 36 MB of memory and a moment to build, and a
+ * server that restarts on an existing database may never set a password.
+ */
 const zxcvbn = () =>
-  (engine ??= new ZxcvbnFactory({
-    translations: zxcvbnEn.translations,
-    graphs: zxcvbnCommon.adjacencyGraphs,
-    dictionary: { ...zxcvbnCommon.dictionary, ...zxcvbnEn.dictionary },
-  }));
+  (engine ??= Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common'), import('@zxcvbn-ts/language-en')]).then(
+    ([{ ZxcvbnFactory }, common, en]) =>
+      new ZxcvbnFactory({ translations: en.translations, graphs: common.adjacencyGraphs, dictionary: { ...common.dictionary, ...en.dictionary } }),
+  ));
 
 export interface PasswordVerdict {
   ok: boolean;
@@ -33,11 +33,11 @@ const isCommonPassword = (result: ZxcvbnResult) =>
  * not common, breached or easy to guess. `related` are the person's own details (e-mail, name,
  * company), which a password must not be built from.
  */
-export function checkNewPassword(password: string, related: readonly (string | null | undefined)[] = []): PasswordVerdict {
+export async function checkNewPassword(password: string, related: readonly (string | null | undefined)[] = []): Promise<PasswordVerdict> {
   if (password.length < PASSWORD_MIN_LENGTH) return { ok: false, reason: `Use at least ${PASSWORD_MIN_LENGTH} characters.` };
   if (password.length > PASSWORD_MAX_LENGTH) return { ok: false, reason: `Use at most ${PASSWORD_MAX_LENGTH} characters.` };
   const inputs = related.flatMap((r) => (r ? [r, ...r.split(/[@\s.]+/).filter((p) => p.length >= 3)] : []));
-  const result = zxcvbn().check(password, inputs);
+  const result = (await zxcvbn()).check(password, inputs);
   if (result.score >= MIN_SCORE) return { ok: true, reason: null };
   if (isCommonPassword(result)) return { ok: false, reason: 'This password appears in lists of common or breached passwords. Choose something less predictable.' };
   const warning = result.feedback.warning ? `${result.feedback.warning.replace(/\.?$/, '.')} ` : '';

@@ -56,7 +56,7 @@ export function meRoutes(deps: MeRouteDeps) {
       });
       await deps.throttle.recordSuccess(attempt, user.id);
       // Checked after the current password, so only the account holder can make the server run the (costly) strength check.
-      const verdict = checkNewPassword(input.newPassword, [user.email, input.name ?? user.name, input.company ?? user.company]);
+      const verdict = await checkNewPassword(input.newPassword, [user.email, input.name ?? user.name, input.company ?? user.company]);
       if (!verdict.ok) throw new ApiError(400, verdict.reason!, { fieldErrors: { newPassword: [verdict.reason!] } });
       changes.password_hash = await auth.hasher.hash(input.newPassword, user.email);
       Object.assign(changes, chosenPassword());

@@ -54,13 +54,13 @@ export class WeakPasswordError extends Error {
 }
 
 /** Every way a password gets set goes through here: the profile page, the users CLI, seeding and staff creating a client. */
-export function assertAcceptablePassword(password: string, related: readonly (string | null | undefined)[]): void {
-  const verdict = checkNewPassword(password, related);
+export async function assertAcceptablePassword(password: string, related: readonly (string | null | undefined)[]): Promise<void> {
+  const verdict = await checkNewPassword(password, related);
   if (!verdict.ok) throw new WeakPasswordError(verdict.reason!);
 }
 
 export async function createUser(db: Kysely<DatabaseSchema>, hasher: PasswordHasher, user: NewUser): Promise<UserRow> {
-  assertAcceptablePassword(user.password, [user.email, user.name, user.company]);
+  await assertAcceptablePassword(user.password, [user.email, user.name, user.company]);
   if (await findUserByEmail(db, user.email)) throw new EmailTakenError();
   const password_hash = await hasher.hash(user.password, user.email.trim().toLowerCase());
   try {
@@ -78,6 +78,6 @@ export async function createUser(db: Kysely<DatabaseSchema>, hasher: PasswordHas
 
 export async function setPassword(db: Kysely<DatabaseSchema>, hasher: PasswordHasher, userId: string, password: string): Promise<void> {
   const user = await findUserById(db, userId);
-  assertAcceptablePassword(password, [user?.email, user?.name, user?.company]);
+  await assertAcceptablePassword(password, [user?.email, user?.name, user?.company]);
   await db.updateTable('users').set({ password_hash: await hasher.hash(password, user?.email ?? userId), updated_at: new Date() }).where('id', '=', userId).execute();
 }
