@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,10 +24,17 @@ export interface BenchServer {
   close(): Promise<void>;
 }
 
-async function login(origin: string, path: string, email: string): Promise<string> {
-  const res = await fetch(`${origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin, [API_REQUEST_HEADER]: API_REQUEST_HEADER_VALUE }, body: JSON.stringify({ email, password: TEST_PASSWORD }) });
-  if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+/** Signs in through the API and returns the session's cookies as a Cookie header. */
+export async function signIn(origin: string, path: string, email: string, password = TEST_PASSWORD): Promise<string> {
+  const res = await fetch(`${origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin, [API_REQUEST_HEADER]: API_REQUEST_HEADER_VALUE }, body: JSON.stringify({ email, password }) });
+  if (res.status !== 200) throw new Error(`sign-in failed for ${email}: ${res.status} ${await res.text()}`);
   return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
+
+/** Resident memory of another process, from /proc (Linux). */
+export function rssMb(pid: number): number {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Math.round(Number(match[1]) / 1024) : NaN;
 }
 
 /**
@@ -51,8 +59,8 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
   return {
     t,
     origin,
-    staffCookie: await login(origin, '/api/admin/login', staff.email),
-    clientCookie: await login(origin, '/api/client/login', client.email),
+    staffCookie: await signIn(origin, '/api/admin/login', staff.email),
+    clientCookie: await signIn(origin, '/api/client/login', client.email),
     clientId: client.id,
     async close() {
       await new Promise((r) => server.close(r));

@@ -25,6 +25,7 @@ import autocannon, { type Result } from 'autocannon';
 import { API_REQUEST_HEADERS } from '@swat/shared-contracts';
 import { repoRoot, startStack, type RunningStack } from '../../scripts/stack';
 import { createScratchDatabase } from '../../scripts/scratch-database';
+import { rssMb, signIn } from './harness';
 
 const { values: args } = parseArgs({
   options: {
@@ -55,10 +56,6 @@ if (!existsSync(path.join(repoRoot, 'shell/dist/index.html')) || !existsSync(pat
 const PASSWORD = 'load-bench password 2026';
 const SESSIONS = 40;
 
-const rssMb = (pid: number) => {
-  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return match ? Math.round(Number(match[1]) / 1024) : NaN;
-};
 /** CPU seconds the process has used (user + system): on a shared machine, cost per request says more than req/s. */
 const cpuSeconds = (pid: number) => {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
@@ -86,12 +83,6 @@ function row(r: KindResult) {
     timeouts: result.timeouts,
     non2xx: result.non2xx,
   };
-}
-
-async function signIn(url: string, email: string, endpoint: string): Promise<string> {
-  const res = await fetch(`${url}${endpoint}`, { method: 'POST', headers: { origin: url, 'content-type': 'application/json', ...API_REQUEST_HEADERS }, body: JSON.stringify({ email, password: PASSWORD }) });
-  if (res.status !== 200) throw new Error(`sign-in failed for ${email}: ${res.status} ${await res.text()}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
 }
 
 function run(options: autocannon.Options): Promise<Result> {
@@ -136,7 +127,7 @@ async function benchOne(target: string): Promise<boolean> {
     // One after the other: a successful sign-in resets its account's attempt counter (10 per 15 minutes).
     const cookies: string[] = [];
     for (let i = 0; i < SESSIONS; i++) {
-      cookies.push(await signIn(url, i % 2 ? 'load-staff@example.com' : 'load-client@example.com', i % 2 ? '/api/admin/login' : '/api/client/login'));
+      cookies.push(await signIn(url, i % 2 ? '/api/admin/login' : '/api/client/login', i % 2 ? 'load-staff@example.com' : 'load-client@example.com', PASSWORD));
     }
     const runtime = (await (await fetch(`${url}/api/runtime-config`)).json()) as { routes: { path: string }[] };
     const pages = runtime.routes.map((r) => r.path).filter((p) => !p.includes(':') && !p.includes('*')).slice(0, 12);

@@ -104,8 +104,10 @@ export interface DataItemsTable {
   published_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
-export interface DataItemFilesTable {
+/** An uploaded file, in order of `seq`: 256 KB chunks (one chunk for files stored before chunking). */
+export interface DataItemFileChunksTable {
   data_item_id: string;
+  seq: number;
   bytes: Uint8Array;
 }
 
@@ -188,7 +190,7 @@ export interface DatabaseSchema {
   projects: ProjectsTable;
   project_status_history: ProjectStatusHistoryTable;
   data_items: DataItemsTable;
-  data_item_files: DataItemFilesTable;
+  data_item_file_chunks: DataItemFileChunksTable;
   chat_turns: ChatTurnsTable;
   mail_outbox: MailOutboxTable;
   password_tokens: PasswordTokensTable;

@@ -11,6 +11,7 @@ import * as m0031 from './0031-password-tokens';
 import * as m0032 from './0032-data-item-published';
 import * as m0033 from './0033-audit-log';
 import * as m0050 from './0050-inquiry-chat-session';
+import * as m0051 from './0051-data-item-file-chunks';
 import * as m0020 from './0020-data-item-tables';
 import * as m0010 from './0010-login-addresses';
 import * as m0011 from './0011-refresh-token-client';
@@ -31,6 +32,7 @@ export const migrations: Record<string, Migration> = {
   '0033-audit-log': m0033,
   '0034-user-language': m0034,
   '0050-inquiry-chat-session': m0050,
+  '0051-data-item-file-chunks': m0051,
   '0020-data-item-tables': m0020,
   '0010-login-addresses': m0010,
   '0011-refresh-token-client': m0011,

@@ -91,33 +91,25 @@ export class AnalysableStore {
 
   /** Writes the copy and returns the header it used and each column's profile. */
   async build(sha256: string, source: TableSource): Promise<{ header: string[]; profile: TableProfile }> {
+    return this.buildWith(sha256, async (csvPath) => {
+      const header = uniqueHeader(source.header);
+      await writeNormalisedCsv(source.records(), header.length, csvPath);
+      return { header };
+    });
+  }
+
+  /**
+   * The same, for a table that `writeRows` reads and writes as normalised CSV to the path it is
+   * given (see writeNormalisedCsv): an upload's import does that in a thread of its own.
+   */
+  async buildWith<T extends { header: string[] }>(sha256: string, writeRows: (csvPath: string) => Promise<T>): Promise<T & { profile: TableProfile }> {
     await this.ready();
-    const header = uniqueHeader(source.header);
-    const width = header.length;
     const suffix = `${process.pid}-${Math.random().toString(36).slice(2)}`;
     const csvPath = path.join(this.cacheDir, `${sha256}.${suffix}.csv`);
     const tmpParquet = path.join(this.cacheDir, `${sha256}.${suffix}.parquet`);
     try {
-      // Every record normalised to UTF-8, comma, every field quoted, trimmed, padded to the header.
-      const out = createWriteStream(csvPath);
-      let batch: string[] = [];
-      let rows = 0;
-      const flush = async () => {
-        if (batch.length === 0) return;
-        if (!out.write(batch.join(''))) await once(out, 'drain');
-        batch = [];
-      };
-      for await (const record of source.records()) {
-        const fields = new Array<string>(width);
-        for (let i = 0; i < width; i++) fields[i] = escapeField((record[i] ?? '').trim());
-        batch.push(`${fields.join(',')}\n`);
-        rows++;
-        if (batch.length >= 2000) await flush();
-      }
-      await flush();
-      out.end();
-      await once(out, 'finish');
-      if (rows === 0) throw new TableImportError('The file has a header but no data rows.');
+      const written = await writeRows(csvPath);
+      const { header } = written;
       const columns = header.map((_, i) => `'${col(i)}': 'VARCHAR'`).join(', ');
       const select = header.map((_, i) => `coalesce(${col(i)}, '') as ${col(i)}`).join(', ');
       await this.engine.all(
@@ -126,12 +118,42 @@ export class AnalysableStore {
       );
       const profile = await profileOf(this.engine, tmpParquet, header);
       await rename(tmpParquet, this.pathFor(sha256));
-      return { header, profile };
+      return { ...written, profile };
     } finally {
       await rm(csvPath, { force: true });
       await rm(tmpParquet, { force: true });
     }
   }
+}
+
+/**
+ * Every record normalised to UTF-8, comma, every field quoted, trimmed, padded to `width`: the
+ * one shape the engine reads. Throws TableImportError when there is no data row.
+ */
+export async function writeNormalisedCsv(records: AsyncIterable<string[]>, width: number, csvPath: string): Promise<number> {
+  const out = createWriteStream(csvPath);
+  let batch: string[] = [];
+  let rows = 0;
+  const flush = async () => {
+    if (batch.length === 0) return;
+    if (!out.write(batch.join(''))) await once(out, 'drain');
+    batch = [];
+  };
+  try {
+    for await (const record of records) {
+      const fields = new Array<string>(width);
+      for (let i = 0; i < width; i++) fields[i] = escapeField((record[i] ?? '').trim());
+      batch.push(`${fields.join(',')}\n`);
+      rows++;
+      if (batch.length >= 2000) await flush();
+    }
+    await flush();
+  } finally {
+    out.end();
+    await once(out, 'close');
+  }
+  if (rows === 0) throw new TableImportError('The file has a header but no data rows.');
+  return rows;
 }
 
 async function exists(file: string) {

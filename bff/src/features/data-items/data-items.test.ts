@@ -292,7 +292,7 @@ describe.each(testDatabases())('data items on $name', (target) => {
     const item = await (await upload(staff, form({ title: 'temp' }, { bytes: files.png, name: 'a.png' }))).json();
     expect((await staff.delete(`${base()}/${item.id}`)).status).toBe(204);
     expect((await alice.get(`${base()}/${item.id}`)).status).toBe(404);
-    const leftover = await database.db.selectFrom('data_item_files').select('data_item_id').where('data_item_id', '=', item.id).execute();
+    const leftover = await database.db.selectFrom('data_item_file_chunks').select('data_item_id').where('data_item_id', '=', item.id).execute();
     expect(leftover).toEqual([]);
   });
 
