@@ -76,6 +76,10 @@ async function staticCopy(url: string): Promise<string> {
       doc.querySelectorAll('script, link[rel="stylesheet"], link[rel="modulepreload"], style').forEach((node) => node.remove());
       const style = document.createElement('style');
       style.textContent = css;
+      // The copy is served from another port: fonts and images still come from the site itself.
+      const baseLink = document.createElement('base');
+      baseLink.href = `${location.origin}/`;
+      doc.querySelector('head')?.prepend(baseLink);
       doc.querySelector('head')?.append(style);
       return `<!doctype html>\n${doc.outerHTML}`;
     });
