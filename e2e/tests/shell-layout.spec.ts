@@ -40,6 +40,8 @@ test.describe('shell layout and page behaviour', () => {
     });
     await page.goto('/');
     await expect(page.locator('main h1')).toBeVisible();
+    // A click before the shell is live is an ordinary page load (no fade): a CI run on a busy machine did that.
+    await waitForLiveShell(page);
     // No fade on the first load: the page is already there.
     expect(await page.evaluate(() => (window as unknown as { __fades: number[] }).__fades)).toEqual([]);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
