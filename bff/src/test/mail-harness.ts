@@ -2,7 +2,9 @@ import { startTestSmtpServer, type TestSmtpServer } from '../../../scripts/test-
 import type { Database } from '../db/database';
 import { createLogger } from '../http/logger';
 import { createMailer, type Mailer } from '../features/mail/mailer';
+import { afterAll, beforeAll } from 'vitest';
 import { createTestApp, type TestApp, type TestAppOptions } from './app-harness';
+import type { TestDatabaseTarget } from './databases';
 
 export interface MailTestApp extends TestApp {
   smtp: TestSmtpServer;
@@ -32,4 +34,27 @@ export function tokenFrom(text: string): string {
   const match = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(text);
   if (!match) throw new Error(`no reset link in: ${text}`);
   return match[1]!;
+}
+
+/**
+ * Inside a describe per database target: opens the database and a mail test app before the tests
+ * and closes both after them. The returned app answers only once the tests run.
+ */
+export function mailTestAppFor(target: TestDatabaseTarget, options: TestAppOptions = {}): MailTestApp {
+  let database: Awaited<ReturnType<TestDatabaseTarget['open']>> | undefined;
+  let app: MailTestApp | undefined;
+  beforeAll(async () => {
+    database = await target.open();
+    app = await createMailTestApp(database, options);
+  });
+  afterAll(async () => {
+    await app?.dispose();
+    await database?.dispose();
+  });
+  return new Proxy({} as MailTestApp, {
+    get(_, key) {
+      if (!app) throw new Error('the mail test app is only there while the tests run (after beforeAll)');
+      return Reflect.get(app, key);
+    },
+  });
 }

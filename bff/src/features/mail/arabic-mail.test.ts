@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases';
-import { createMailTestApp, tokenFrom, type MailTestApp } from '../../test/mail-harness';
+import { mailTestAppFor, tokenFrom } from '../../test/mail-harness';
 
 const ARABIC = /[\u0621-\u064A]/;
 const arabicShare = (text: string) => (text.match(/[\u0621-\u064A]/g)?.length ?? 0) / Math.max(1, text.match(/[\u0621-\u064AA-Za-z]/g)?.length ?? 0);
 
 describe.each(testDatabases())('mail in the visitor’s language on $name', (target) => {
-  let database: Awaited<ReturnType<typeof target.open>>;
-  let t: MailTestApp;
-  beforeAll(async () => {
-    database = await target.open();
-    t = await createMailTestApp(database);
-  });
-  afterAll(async () => {
-    await t?.dispose();
-    await database?.dispose();
-  });
+  const t = mailTestAppFor(target);
 
   it('a reset asked for from an Arabic page arrives in Arabic, right to left, and its link works', async () => {
     const client = await t.addUser('client');

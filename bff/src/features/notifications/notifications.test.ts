@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditListResponseSchema, dataItemListResponseSchema } from '@swat/shared-contracts';
 import { sql } from 'kysely';
 import { testDatabases } from '../../test/databases';
-import { createMailTestApp, type MailTestApp } from '../../test/mail-harness';
+import { createMailTestApp, mailTestAppFor } from '../../test/mail-harness';
 
 const inquiry = (email: string) => ({
   name: 'Layla Haddad',
@@ -16,16 +16,7 @@ const inquiry = (email: string) => ({
 });
 
 describe.each(testDatabases())('notifications, drafts and the audit log on $name', (target) => {
-  let database: Awaited<ReturnType<typeof target.open>>;
-  let t: MailTestApp;
-  beforeAll(async () => {
-    database = await target.open();
-    t = await createMailTestApp(database, { env: { INQUIRY_NOTIFY_TO: 'sales@example.com, ops@example.com' } });
-  });
-  afterAll(async () => {
-    await t?.dispose();
-    await database?.dispose();
-  });
+  const t = mailTestAppFor(target, { env: { INQUIRY_NOTIFY_TO: 'sales@example.com, ops@example.com' } });
 
   it('e-mails INQUIRY_NOTIFY_TO for each new inquiry', async () => {
     expect((await t.agent().post('/api/contact', inquiry('layla@example.com'))).status).toBe(201);
@@ -36,9 +27,9 @@ describe.each(testDatabases())('notifications, drafts and the audit log on $name
   });
 
   it('without INQUIRY_NOTIFY_TO, e-mails every active admin', async () => {
-    const other = await createMailTestApp(database);
+    const other = await createMailTestApp(t.database);
     try {
-      await sql`update users set disabled_at = now() where role = 'admin'`.execute(database.db);
+      await sql`update users set disabled_at = now() where role = 'admin'`.execute(t.database.db);
       const admin = await other.addUser('admin');
       const staff = await other.addUser('staff');
       expect((await other.agent().post('/api/contact', inquiry('omar@example.com'))).status).toBe(201);
@@ -108,7 +99,7 @@ describe.each(testDatabases())('notifications, drafts and the audit log on $name
     const id = failed.items[0]!.id;
     expect((await admin.delete(`/api/audit/${id}`)).status).toBe(404);
     expect((await admin.patch(`/api/audit/${id}`, { action: 'x' })).status).toBe(404);
-    await expect(sql`update audit_log set action = 'x' where id = ${id}`.execute(database.db)).rejects.toThrow(/append-only/);
-    await expect(sql`delete from audit_log where id = ${id}`.execute(database.db)).rejects.toThrow(/append-only/);
+    await expect(sql`update audit_log set action = 'x' where id = ${id}`.execute(t.database.db)).rejects.toThrow(/append-only/);
+    await expect(sql`delete from audit_log where id = ${id}`.execute(t.database.db)).rejects.toThrow(/append-only/);
   });
 });

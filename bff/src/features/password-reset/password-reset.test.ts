@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   FORGOT_PASSWORD_ANSWER,
   PASSWORD_CHANGE_REQUIRED_CODE,
@@ -7,24 +7,15 @@ import {
   TEMPORARY_PASSWORD_EXPIRED_MESSAGE,
 } from '@swat/shared-contracts';
 import { testDatabases } from '../../test/databases';
-import { createMailTestApp, tokenFrom, type MailTestApp } from '../../test/mail-harness';
+import { mailTestAppFor, tokenFrom } from '../../test/mail-harness';
 
 const NEW_PASSWORD = 'a brand new passphrase 42';
 
 describe.each(testDatabases())('password reset and temporary passwords on $name', (target) => {
-  let database: Awaited<ReturnType<typeof target.open>>;
-  let t: MailTestApp;
-  beforeAll(async () => {
-    database = await target.open();
-    t = await createMailTestApp(database);
-  });
-  afterAll(async () => {
-    await t?.dispose();
-    await database?.dispose();
-  });
+  const t = mailTestAppFor(target);
 
   const auditActions = async (targetId: string) =>
-    (await database.db.selectFrom('audit_log').select('action').where('target_id', '=', targetId).orderBy('at').execute()).map((r) => r.action);
+    (await t.database.db.selectFrom('audit_log').select('action').where('target_id', '=', targetId).orderBy('at').execute()).map((r) => r.action);
 
   it('answers the same whether or not the account exists, mails a single-use link, and the reset ends every other session', async () => {
     const alice = await t.signedIn('client');
@@ -44,7 +35,7 @@ describe.each(testDatabases())('password reset and temporary passwords on $name'
     const token = tokenFrom(mail.text);
     expect(mail.html).toContain(token);
     // Only a hash of the token is stored.
-    expect(JSON.stringify(await database.db.selectFrom('password_tokens').selectAll().execute())).not.toContain(token);
+    expect(JSON.stringify(await t.database.db.selectFrom('password_tokens').selectAll().execute())).not.toContain(token);
     expect(t.smtp.messages.some((m) => m.to.includes('nobody-here@example.com'))).toBe(false);
 
     const reset = await t.agent().post('/api/auth/reset-password', { token, password: NEW_PASSWORD });
@@ -119,7 +110,7 @@ describe.each(testDatabases())('password reset and temporary passwords on $name'
     expect(patched.status).toBe(200);
     expect(await patched.json()).toMatchObject({ name: 'Dave Renamed', company: 'Dave Co', phone: '+971 4 000 0000', email: 'dave.new@example.com' });
     expect((await staff.patch(`/api/clients/${dave.id}`, { email: other.email })).status).toBe(409);
-    const entry = await database.db.selectFrom('audit_log').selectAll().where('target_id', '=', dave.id).where('action', '=', 'client.update').executeTakeFirstOrThrow();
+    const entry = await t.database.db.selectFrom('audit_log').selectAll().where('target_id', '=', dave.id).where('action', '=', 'client.update').executeTakeFirstOrThrow();
     expect(entry.details).toMatchObject({ changes: { name: { after: 'Dave Renamed' }, email: { after: 'dave.new@example.com' } } });
     expect(entry.actor_email).toBe(staff.user.email);
 

@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LAST_ADMIN_MESSAGE, staffAccountSchema, staffListResponseSchema } from '@swat/shared-contracts';
 import { sql } from 'kysely';
 import { testDatabases } from '../../test/databases';
-import { createMailTestApp, tokenFrom, type MailTestApp } from '../../test/mail-harness';
+import { mailTestAppFor, tokenFrom } from '../../test/mail-harness';
 
 describe.each(testDatabases())('staff management on $name', (target) => {
-  let database: Awaited<ReturnType<typeof target.open>>;
-  let t: MailTestApp;
-  beforeAll(async () => {
-    database = await target.open();
-    t = await createMailTestApp(database);
-  });
-  afterAll(async () => {
-    await t?.dispose();
-    await database?.dispose();
-  });
+  const t = mailTestAppFor(target);
 
   it('an admin invites a staff member, who chooses a password from the mail and signs in', async () => {
     const admin = await t.signedIn('admin');
@@ -31,7 +22,7 @@ describe.each(testDatabases())('staff management on $name', (target) => {
     const list = staffListResponseSchema.parse(await (await admin.get('/api/staff')).json());
     expect(list.items.find((s) => s.email === 'new.hire@example.com')?.invited).toBe(false);
     expect((await admin.post('/api/staff/invitations', { email: 'new.hire@example.com', name: 'Again' })).status).toBe(409);
-    const actions = (await database.db.selectFrom('audit_log').select('action').where('target_id', '=', invited.id).execute()).map((r) => r.action);
+    const actions = (await t.database.db.selectFrom('audit_log').select('action').where('target_id', '=', invited.id).execute()).map((r) => r.action);
     expect(actions).toEqual(expect.arrayContaining(['staff.invite', 'staff.invitation_accepted', 'auth.login']));
   });
 
@@ -48,7 +39,7 @@ describe.each(testDatabases())('staff management on $name', (target) => {
 
   it('changes roles and disables accounts, but never leaves no active admin', async () => {
     // Start from one active admin.
-    await sql`update users set disabled_at = now() where role = 'admin'`.execute(database.db);
+    await sql`update users set disabled_at = now() where role = 'admin'`.execute(t.database.db);
     const admin = await t.signedIn('admin');
     const demote = await admin.patch(`/api/staff/${admin.user.id}`, { role: 'staff' });
     expect(demote.status).toBe(409);
@@ -68,7 +59,7 @@ describe.each(testDatabases())('staff management on $name', (target) => {
     expect((await secondAdmin.post('/api/admin/login', { email: colleague.user.email, password: colleague.user.password })).status).toBe(200);
     expect((await secondAdmin.patch(`/api/staff/${leaver.user.id}`, { disabled: true })).status).toBe(200);
     expect((await leaver.get('/api/auth/user')).status).toBe(401);
-    const entry = await database.db.selectFrom('audit_log').selectAll().where('target_id', '=', leaver.user.id).where('action', '=', 'staff.update').executeTakeFirstOrThrow();
+    const entry = await t.database.db.selectFrom('audit_log').selectAll().where('target_id', '=', leaver.user.id).where('action', '=', 'staff.update').executeTakeFirstOrThrow();
     expect(entry.details).toMatchObject({ changes: { disabled: { before: false, after: true } } });
   });
 });
