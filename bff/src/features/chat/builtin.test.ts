@@ -189,6 +189,11 @@ describe('answers that lead with the right page', () => {
     // A short cost question asks for a quote; price beside a specific service's other questions is about the service.
     ['How much would a brand tracker cost per wave?', '/contact'],
     ['If you build a custom AI tool for us, who owns the source code and the models, and is it fixed price?', '/swat-ai/development-process'],
+    // Whether a quoted price binds is a question for the terms, however short.
+    ['Would a price your assistant mentions be legally binding?', '/terms-of-service'],
+    // An NPS programme with journey mapping is a study design; tracking it every month is the monitor.
+    ['Could you design a net promoter score programme with customer journey mapping for our hotels?', '/services/research-methodologies'],
+    ['We want to track our NPS every month on a dashboard', '/monitor'],
   ])('%s → first link %s', (question, path) => {
     expect(builtinReply(question, knowledge).links[0]?.path).toBe(path);
   });

@@ -238,14 +238,19 @@ function priceAnswer(intent: DetectedIntents, knowledge: Knowledge, lang: Lang):
 
 /** Words of a question besides the price ones, from which a question is "about the service" rather than a request for a quote. */
 const SERVICE_QUESTION_MIN_TERMS = 5;
-const SERVICE_QUESTION_MIN_COVERAGE = 0.4;
+const SERVICE_QUESTION_MIN_COVERAGE = 0.25;
 
 function isAboutMoreThanPrice(intent: DetectedIntents, topic: RankedPage): boolean {
+  // "If your chatbot quotes a price, is it binding?" asks what the terms say, however short.
+  if (LEGAL_PAGES.has(topic.path) && topic.coverage >= SERVICE_QUESTION_MIN_COVERAGE) return true;
   const others = new Set(tokens(intent.question).filter((t) => t !== 'price'));
   // Only a specific service's page (/swat-ai/development-process), not an overview: "a study costs?" still asks for a quote.
   const specific = topic.path.split('/').length > 2;
   return specific && others.size >= SERVICE_QUESTION_MIN_TERMS && topic.coverage >= SERVICE_QUESTION_MIN_COVERAGE;
 }
+
+/** Pages that say what is agreed, rather than a service to be priced. */
+const LEGAL_PAGES = new Set(['/terms-of-service', '/privacy-policy', '/cookie-policy']);
 
 function coverageAnswer(countries: Country[], intent: DetectedIntents, knowledge: Knowledge, lang: Lang): BuiltinReply {
   // "Can you help us enter the Saudi market?": a service named beside the country leads.
