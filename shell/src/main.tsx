@@ -56,6 +56,7 @@ installDocumentLinks(document, {
   navigate: (to) => history.push(to),
   scrollToTop: () => scrollToTop(true),
   prefetch: runtime.prefetch,
+  isLive: () => document.documentElement.dataset.shell === 'live',
 });
 
 watchConnectivity({

@@ -21,6 +21,23 @@ describe('installDocumentLinks (links rendered by remotes)', () => {
     expect(ctx.deps.navigate).toHaveBeenCalledWith('/contact');
   });
 
+  it('leaves internal links to the browser until the shell is live', () => {
+    document.body.innerHTML = '<a href="/contact">Contact</a>';
+    let live = false;
+    const deps = { navigate: vi.fn(), scrollToTop: vi.fn(), prefetch: vi.fn(), isLive: () => live };
+    uninstall = installDocumentLinks(document, deps);
+    const early = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    document.querySelector('a')!.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(false);
+    expect(deps.navigate).not.toHaveBeenCalled();
+    // jsdom would follow the link; stop it there, as the browser's own navigation is not under test.
+    document.addEventListener('click', (e) => e.preventDefault(), { once: true });
+    live = true;
+    const later = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    document.querySelector('a')!.dispatchEvent(later);
+    expect(deps.navigate).toHaveBeenCalledWith('/contact');
+  });
+
   it('keeps the browser behaviour with a modifier key', () => {
     const ctx = setup('<a href="/contact">Contact</a>');
     uninstall = ctx.uninstall;

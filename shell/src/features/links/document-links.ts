@@ -10,6 +10,12 @@ export interface DocumentLinkDeps {
   navigate: (to: string) => void;
   scrollToTop: () => void;
   prefetch: (path: string) => void;
+  /**
+   * False while React is still taking over the prerendered page. A route change then would ask it
+   * to hydrate the new page against the old page's HTML (a mismatch, seen in CI on a not-found
+   * page's Home link), so the click stays an ordinary link: the next page arrives complete anyway.
+   */
+  isLive?: () => boolean;
 }
 
 function anchorFrom(target: EventTarget | null): HTMLAnchorElement | null {
@@ -34,6 +40,7 @@ export function installDocumentLinks(doc: Document, deps: DocumentLinkDeps): () 
     }
     const anchorInfo = { href, target: anchor.target, download: anchor.hasAttribute('download') };
     if (!shouldNavigateClientSide(event, anchorInfo, origin())) return;
+    if (deps.isLive && !deps.isLive()) return;
     event.preventDefault();
     const { pathname, search } = doc.location ?? window.location;
     if (isCurrentPage(href, pathname, search)) deps.scrollToTop();
