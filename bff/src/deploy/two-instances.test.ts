@@ -205,6 +205,12 @@ describe.runIf(databaseUrl && redisUrl)('two bff instances behind one load balan
     expect(download.status).toBe(200);
     // A client's CSV download is the neutralised copy (formula cells defused, CRLF lines): same data.
     expect((await download.text()).replace(/\r\n/g, '\n')).toBe(bytes);
+    // The other instance has no analysable copy of its own yet: it builds one from the stored file.
+    const rows = await client.request(b, `${location}/rows?sort=score&dir=desc&pageSize=3`);
+    expect(rows.status).toBe(200);
+    const page = (await rows.json()) as { total: number; rows: string[][] };
+    expect(page.total).toBe(200);
+    expect(page.rows.map((row) => row[1])).toEqual(['6', '6', '6']);
     uploaded = { path: `${location}/download`, bytes, staff, client, email: CLIENT.email };
   });
 

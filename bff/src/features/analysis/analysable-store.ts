@@ -3,7 +3,7 @@ import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { once } from 'node:events';
 import { literal, type AnalysisEngine } from './engine';
-import { TableImportError, type TableSource } from './table-source';
+import { TableImportError } from './table-source';
 
 /** Column i of the analysable copy is named c{i}: user text never becomes an SQL identifier. */
 export const col = (index: number) => `c${index}`;
@@ -73,15 +73,18 @@ export class AnalysableStore {
     return path.join(this.cacheDir, `${sha256}.parquet`);
   }
 
-  /** The copy's path, built from the source first when it is not on this machine yet. */
-  async ensure(sha256: string, loadSource: () => Promise<TableSource>): Promise<string> {
+  /**
+   * The copy's path, built first when it is not on this machine yet; `writeRows` writes the table's
+   * normalised CSV to the path it is given (see `build`).
+   */
+  async ensure(sha256: string, writeRows: (csvPath: string) => Promise<{ header: string[] }>): Promise<string> {
     const file = this.pathFor(sha256);
     await this.ready();
     if (await exists(file)) return file;
     let pending = this.building.get(sha256);
     if (!pending) {
       pending = (async () => {
-        await this.build(sha256, await loadSource());
+        await this.build(sha256, writeRows);
         return file;
       })().finally(() => this.building.delete(sha256));
       this.building.set(sha256, pending);
@@ -89,20 +92,12 @@ export class AnalysableStore {
     return pending;
   }
 
-  /** Writes the copy and returns the header it used and each column's profile. */
-  async build(sha256: string, source: TableSource): Promise<{ header: string[]; profile: TableProfile }> {
-    return this.buildWith(sha256, async (csvPath) => {
-      const header = uniqueHeader(source.header);
-      await writeNormalisedCsv(source.records(), header.length, csvPath);
-      return { header };
-    });
-  }
-
   /**
-   * The same, for a table that `writeRows` reads and writes as normalised CSV to the path it is
-   * given (see writeNormalisedCsv): an upload's import does that in a thread of its own.
+   * Writes the copy and returns what `writeRows` returned with each column's profile. `writeRows`
+   * reads the table and writes it as normalised CSV to the path it is given (writeNormalisedCsv);
+   * the importer does that in a thread of its own (import-in-worker.ts).
    */
-  async buildWith<T extends { header: string[] }>(sha256: string, writeRows: (csvPath: string) => Promise<T>): Promise<T & { profile: TableProfile }> {
+  async build<T extends { header: string[] }>(sha256: string, writeRows: (csvPath: string) => Promise<T>): Promise<T & { profile: TableProfile }> {
     await this.ready();
     const suffix = `${process.pid}-${Math.random().toString(36).slice(2)}`;
     const csvPath = path.join(this.cacheDir, `${sha256}.${suffix}.csv`);

@@ -6,7 +6,8 @@ import type { FileStorage } from '../data-items/storage';
 import type { AnalysableStore } from './analysable-store';
 import type { AnalysisEngine } from './engine';
 import type { DatasetHandle } from './results';
-import { importTable, parseTableMeta, readTable, type TableMeta } from './table-import';
+import { normaliseTableInWorker } from './import-in-worker';
+import { importTable, parseTableMeta, type TableMeta } from './table-import';
 import { TableImportError } from './table-source';
 
 /** The item fields the analysis needs. */
@@ -52,7 +53,7 @@ export function createDatasets(deps: { db: Kysely<DatabaseSchema>; storage: File
         await db.updateTable('data_items').set({ table_meta: JSON.stringify(meta), csv_summary: JSON.stringify(summary) }).where('id', '=', item.id).execute();
       }
       const format = meta.format;
-      const file = await store.ensure(item.sha256, async () => readTable(await bytesOf(item.id), format));
+      const file = await store.ensure(item.sha256, async (csvPath) => normaliseTableInWorker(await bytesOf(item.id), format, csvPath));
       return { file, header: meta.header, definition: meta.definition, includeHidden, meta };
     },
     async saveDefinition(itemId, meta, definition) {

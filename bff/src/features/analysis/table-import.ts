@@ -32,7 +32,7 @@ export function readTable(bytes: Uint8Array, format: TableFormat): Promise<Table
 
 /** Reads a tabular file once: builds its analysable copy and works out its variables and summary. */
 export async function importTable(store: AnalysableStore, sha256: string, bytes: Uint8Array, format: TableFormat): Promise<{ meta: TableMeta; summary: CsvSummary }> {
-  const { header, detail, labels, profile } = await store.buildWith(sha256, (csvPath) => normaliseTableInWorker(bytes, format, csvPath));
+  const { header, detail, labels, profile } = await store.build(sha256, (csvPath) => normaliseTableInWorker(bytes, format, csvPath));
   const definition: DatasetVariables = detectVariables(header, profile, labels);
   return { meta: { format, header, detail, definition }, summary: summaryOf(header, profile) };
 }

@@ -18,15 +18,11 @@ export interface ExchangeRecord {
   ipHash: string | null;
 }
 
+/** Both turns of one exchange, always written in the same statement: a transcript never holds a question without its answer. */
 const turnsOf = (record: ExchangeRecord) => [
   { session_id: record.sessionId, role: 'user' as const, text: record.question, created_at: record.askedAt, provider: record.provider, latency_ms: null, ip_hash: record.ipHash },
   { session_id: record.sessionId, role: 'assistant' as const, text: record.answer, created_at: record.answeredAt, provider: record.provider, latency_ms: record.latencyMs, ip_hash: record.ipHash },
 ];
-
-/** Both turns of one exchange, in one statement: a transcript never holds a question without its answer. */
-export async function storeExchange(db: Db, record: ExchangeRecord): Promise<void> {
-  await db.insertInto('chat_turns').values(turnsOf(record)).execute();
-}
 
 /** Exchanges per statement at most; a statement's parameters stay well under PostgreSQL's limit. */
 const MAX_BATCH = 200;
