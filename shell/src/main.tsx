@@ -12,7 +12,7 @@ import { loadDataLayer, loadedDataLayer } from './app/data-layer-loader';
 import { firstPageShown } from './app/first-page';
 import { createShellServices } from './app/shell-services';
 import { scrollToTop, type ShellRuntime } from './app/shell-runtime/shell-runtime';
-import { ShellRoot } from './app/shell-root';
+import { isShellLive, ShellRoot } from './app/shell-root';
 import { keepTypedInput, prepareHydration } from './app/hydration';
 import { watchConnectivity } from './app/connectivity/connectivity';
 import { registerServiceWorkerLater } from './app/service-worker-registration';
@@ -56,7 +56,7 @@ installDocumentLinks(document, {
   navigate: (to) => history.push(to),
   scrollToTop: () => scrollToTop(true),
   prefetch: runtime.prefetch,
-  isLive: () => document.documentElement.dataset.shell === 'live',
+  isLive: isShellLive,
 });
 
 watchConnectivity({

@@ -29,6 +29,9 @@ function LiveMarker() {
   return null;
 }
 
+/** Whether LiveMarker has run: React owns the page (index.html's first script reads the same mark). */
+export const isShellLive = (doc: Document = document) => doc.documentElement.dataset.shell === 'live';
+
 export function ShellRoot({ runtime, services, routing, toastStore }: { runtime: ShellRuntime; services: ShellServices; routing: ShellRouting; toastStore: ToastStore }) {
   return (
     <StrictMode>
