@@ -105,10 +105,11 @@ export class AnalysableStore {
     try {
       const written = await writeRows(csvPath);
       const { header } = written;
-      const columns = header.map((_, i) => `'${col(i)}': 'VARCHAR'`).join(', ');
+      const columns = ["'_row': 'BIGINT'", ...header.map((_, i) => `'${col(i)}': 'VARCHAR'`)].join(', ');
       const select = header.map((_, i) => `coalesce(${col(i)}, '') as ${col(i)}`).join(', ');
+      // The row numbers come with the file: numbering them here (row_number() over ()) would hold the whole table in the engine's memory.
       await this.engine.all(
-        `copy (select row_number() over () as _row, ${select} from read_csv(${literal(csvPath)}, header = false, delim = ',', quote = '"', escape = '"', new_line = '\\n', columns = {${columns}}, auto_detect = false, max_line_size = 10000000))
+        `copy (select _row, ${select} from read_csv(${literal(csvPath)}, header = false, delim = ',', quote = '"', escape = '"', new_line = '\\n', columns = {${columns}}, auto_detect = false, max_line_size = 8000000, buffer_size = 16000000))
          to ${literal(tmpParquet)} (format parquet, compression zstd)`,
       );
       const profile = await profileOf(this.engine, tmpParquet, header);
@@ -122,8 +123,9 @@ export class AnalysableStore {
 }
 
 /**
- * Every record normalised to UTF-8, comma, every field quoted, trimmed, padded to `width`: the
- * one shape the engine reads. Throws TableImportError when there is no data row.
+ * Every record normalised to UTF-8, comma, every field quoted, trimmed, padded to `width`, after
+ * its row number (from 1): the one shape the engine reads. Throws TableImportError when there is
+ * no data row.
  */
 export async function writeNormalisedCsv(records: AsyncIterable<string[]>, width: number, csvPath: string): Promise<number> {
   const out = createWriteStream(csvPath);
@@ -138,8 +140,8 @@ export async function writeNormalisedCsv(records: AsyncIterable<string[]>, width
     for await (const record of records) {
       const fields = new Array<string>(width);
       for (let i = 0; i < width; i++) fields[i] = escapeField((record[i] ?? '').trim());
-      batch.push(`${fields.join(',')}\n`);
       rows++;
+      batch.push(`${rows},${fields.join(',')}\n`);
       if (batch.length >= 2000) await flush();
     }
     await flush();
