@@ -6,6 +6,7 @@
  * server's event loop is not held meanwhile. Plain JavaScript that registers tsx itself, because
  * worker threads do not inherit the loader.
  */
+import { readFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { register } from 'tsx/esm/api';
 
@@ -14,10 +15,12 @@ const { readTable } = await import('./table-import.ts');
 const { uniqueHeader, writeNormalisedCsv } = await import('./analysable-store.ts');
 const { TableImportError } = await import('./table-source.ts');
 
-/** @type {{ bytes: Uint8Array; format: 'csv' | 'xlsx' | 'sav'; csvPath: string }} */
+/** @type {{ bytes?: Uint8Array; path?: string; format: 'csv' | 'xlsx' | 'sav'; csvPath: string }} */
 const job = workerData;
 try {
-  const source = await readTable(job.bytes, job.format);
+  const bytes = job.path ? await readFile(job.path) : job.bytes;
+  if (!bytes) throw new Error('the import was given no table');
+  const source = await readTable(bytes, job.format);
   const header = uniqueHeader(source.header);
   await writeNormalisedCsv(source.records(), header.length, job.csvPath);
   parentPort?.postMessage({ ok: true, header, detail: source.detail, labels: source.labels });

@@ -1,7 +1,7 @@
 import { datasetVariablesSchema, type CsvSummary, type DatasetVariables } from '@swat/shared-contracts';
 import { z } from 'zod';
 import type { AnalysableStore } from './analysable-store';
-import { normaliseTableInWorker } from './import-in-worker';
+import { normaliseTableInWorker, type TableInput } from './import-in-worker';
 import { readCsv } from './read-csv';
 import { readSav } from './read-sav';
 import { readXlsx } from './read-xlsx';
@@ -31,8 +31,8 @@ export function readTable(bytes: Uint8Array, format: TableFormat): Promise<Table
 }
 
 /** Reads a tabular file once: builds its analysable copy and works out its variables and summary. */
-export async function importTable(store: AnalysableStore, sha256: string, bytes: Uint8Array, format: TableFormat): Promise<{ meta: TableMeta; summary: CsvSummary }> {
-  const { header, detail, labels, profile } = await store.build(sha256, (csvPath) => normaliseTableInWorker(bytes, format, csvPath));
+export async function importTable(store: AnalysableStore, sha256: string, input: TableInput, format: TableFormat): Promise<{ meta: TableMeta; summary: CsvSummary }> {
+  const { header, detail, labels, profile } = await store.build(sha256, (csvPath) => normaliseTableInWorker(input, format, csvPath));
   const definition: DatasetVariables = detectVariables(header, profile, labels);
   return { meta: { format, header, detail, definition }, summary: summaryOf(header, profile) };
 }

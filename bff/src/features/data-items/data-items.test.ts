@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -263,6 +265,26 @@ describe.each(testDatabases())('data items on $name', (target) => {
     expect(slightly.status).toBe(413);
     const fits = await upload(staff, form({ title: 'fits' }, { bytes: new Uint8Array(50_000).fill(0x61), name: 'a.txt' }));
     expect(fits.status).toBe(201);
+  });
+
+  it('keeps no copy of an upload once it is answered: stored, refused, too large or cut off', async () => {
+    const leftovers = async () => (await readdir(path.join(t.config.analysis.cacheDir, 'tmp'))).filter((name) => name.startsWith('upload-'));
+    expect((await upload(staff, form({ title: 'kept' }, { bytes: files.csv, name: 'kept.csv', type: 'text/csv' }))).status).toBe(201);
+    expect((await upload(staff, form({ title: 'refused' }, { bytes: new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0]), name: 'setup.exe' }))).status).toBe(415);
+    expect((await upload(staff, form({ title: 'too large' }, { bytes: new Uint8Array(60_000).fill(0x61), name: 'a.txt' }))).status).toBe(413);
+    // A connection that drops halfway: the body stream fails after the file part has begun.
+    const encoded = new Response(form({ title: 'cut' }, { bytes: new Uint8Array(40_000).fill(0x61), name: 'cut.txt' }));
+    const type = encoded.headers.get('content-type')!;
+    const whole = new Uint8Array(await encoded.arrayBuffer());
+    const cut = new ReadableStream<Uint8Array>({
+      start(c) {
+        c.enqueue(whole.slice(0, 20_000));
+        c.error(new Error('connection reset'));
+      },
+    });
+    const dropped = await staff.request(base(), { method: 'POST', body: cut, headers: { 'content-type': type }, duplex: 'half' } as RequestInit).catch(() => null);
+    expect(dropped?.status ?? 0).not.toBe(201);
+    expect(await leftovers()).toEqual([]);
   });
 
   it('keeps other clients out (404) and writes for staff (403 / 401)', async () => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFile, rm } from 'node:fs/promises';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Kysely, Selectable } from 'kysely';
@@ -34,6 +35,7 @@ import { notReadableAsText, sniffDelimiter } from '../analysis/read-csv';
 import { importTable, type TableFormat, type TableMeta } from '../analysis/table-import';
 import { TableImportError } from '../analysis/table-source';
 import { detectFileType, type Detected } from './detect-type';
+import { receiveUpload, UploadTooLarge } from './receive-upload';
 import { databaseFileStorage, type FileStorage } from './storage';
 import { selectVisibleItems } from './visibility';
 
@@ -130,8 +132,10 @@ function tableFormatOf(bytes: Uint8Array, originalName: string, detected: Detect
 /**
  * Checks a file by its bytes and works out what to store: type, safe name, checksum and, for
  * tables (CSV, XLSX, SPSS), the analysable copy, the variable definitions and a summary.
+ * `savedAt` is where the same bytes are on disk, if they are: the import thread then reads them
+ * from there instead of being handed a copy.
  */
-export async function prepareFile(bytes: Uint8Array, originalName: string, store?: AnalysableStore): Promise<PreparedFile> {
+export async function prepareFile(bytes: Uint8Array, originalName: string, store?: AnalysableStore, savedAt?: string): Promise<PreparedFile> {
   const detected = detectFileType(bytes);
   const format = tableFormatOf(bytes, originalName, detected);
   if (!detected.ok && !format) return { ok: false, message: detected.reason === 'executable' ? 'Programs and scripts cannot be uploaded.' : isLegacyOffice(bytes) ? LEGACY_OFFICE : NOT_ACCEPTED };
@@ -150,7 +154,7 @@ export async function prepareFile(bytes: Uint8Array, originalName: string, store
   let tableMeta: TableMeta | null = null;
   if (format && store) {
     try {
-      ({ meta: tableMeta, summary } = await importTable(store, sha256, bytes, format));
+      ({ meta: tableMeta, summary } = await importTable(store, sha256, savedAt ? { path: savedAt } : bytes, format));
     } catch (error) {
       if (!(error instanceof TableImportError)) throw error;
       // A workbook that is not one table is still a fine file to share; a broken CSV or .sav is not.
@@ -262,32 +266,29 @@ export function dataItemRoutes(deps: DataItemRouteDeps) {
     if (!c.req.header('content-type')?.startsWith('multipart/form-data')) {
       throw new ApiError(415, 'Upload the file as multipart/form-data with the fields title, kind and file.');
     }
-    let form: FormData;
-    try {
-      form = await c.req.raw.formData();
-    } catch {
-      throw new ApiError(400, 'The upload could not be read as a form.');
-    }
-    const file = form.get('file');
-    if (!(file instanceof File)) throw new ApiError(400, 'Choose a file to upload.', { fieldErrors: { file: ['Choose a file to upload.'] } });
-    const fields: Record<string, unknown> = {};
-    form.forEach((value, key) => {
-      if (key !== 'file') fields[key] = typeof value === 'string' ? value : '(a file)';
+    await store.ready();
+    const upload = await receiveUpload(c.req.raw, { maxFileBytes: maxUploadBytes, filePath: store.tempPath('upload') }).catch((error: unknown) => {
+      throw error instanceof UploadTooLarge ? new ApiError(413, tooLarge) : error;
     });
-    if (fields.title === undefined || fields.title === '') fields.title = file.name.replace(/\.[^.]*$/, '') || 'Untitled';
-    const { title, kind } = parseOrThrow(uploadDataItemFieldsSchema, fields);
-    if (file.size > maxUploadBytes) throw new ApiError(413, tooLarge);
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    if (bytes.length === 0) throw new ApiError(400, 'The file is empty.', { fieldErrors: { file: ['The file is empty.'] } });
-
-    const prepared = await prepareFile(bytes, file.name, store);
-    if (!prepared.ok) throw new ApiError(415, prepared.message, { fieldErrors: { file: [prepared.message] } });
-    const id = await insertDataItem(db, storageFor, { projectId: project.id, title, kind, uploadedBy: session.user.id, bytes, prepared });
-    const { contentType } = prepared;
-    await deps.audit.record(c, session.user, { action: 'data_item.upload', targetType: 'data_item', targetId: id, projectId: project.id, details: { title, kind, filename: prepared.filename, sizeBytes: bytes.length } });
-    log.info('data item uploaded', { requestId: c.get('requestId'), projectId: project.id, dataItemId: id, contentType, sizeBytes: bytes.length });
-    const body: DataItemDetail = toDetail((await selectVisibleItems(db, session, project.id).where('d.id', '=', id).executeTakeFirstOrThrow()) as ItemRow);
-    return c.json(body, 201, { location: `/api/projects/${project.id}/data-items/${id}` });
+    try {
+      const { file } = upload;
+      if (!file) throw new ApiError(400, 'Choose a file to upload.', { fieldErrors: { file: ['Choose a file to upload.'] } });
+      const fields: Record<string, unknown> = { ...upload.fields };
+      if (fields.title === undefined || fields.title === '') fields.title = file.name.replace(/\.[^.]*$/, '') || 'Untitled';
+      const { title, kind } = parseOrThrow(uploadDataItemFieldsSchema, fields);
+      if (file.size === 0) throw new ApiError(400, 'The file is empty.', { fieldErrors: { file: ['The file is empty.'] } });
+      const bytes = await readFile(file.path);
+      const prepared = await prepareFile(bytes, file.name, store, file.path);
+      if (!prepared.ok) throw new ApiError(415, prepared.message, { fieldErrors: { file: [prepared.message] } });
+      const id = await insertDataItem(db, storageFor, { projectId: project.id, title, kind, uploadedBy: session.user.id, bytes, prepared });
+      const { contentType } = prepared;
+      await deps.audit.record(c, session.user, { action: 'data_item.upload', targetType: 'data_item', targetId: id, projectId: project.id, details: { title, kind, filename: prepared.filename, sizeBytes: bytes.length } });
+      log.info('data item uploaded', { requestId: c.get('requestId'), projectId: project.id, dataItemId: id, contentType, sizeBytes: bytes.length });
+      const body: DataItemDetail = toDetail((await selectVisibleItems(db, session, project.id).where('d.id', '=', id).executeTakeFirstOrThrow()) as ItemRow);
+      return c.json(body, 201, { location: `/api/projects/${project.id}/data-items/${id}` });
+    } finally {
+      if (upload.file) await rm(upload.file.path, { force: true });
+    }
   });
 
   app.get('/api/projects/:id/data-items/:dataId', async (c) => {
