@@ -39,12 +39,16 @@ const ENTRY_SCRIPT_PATTERN = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/
 
 /**
  * Starts the page's code once the first frame is on screen. The page is complete without it, so
- * its download must not compete with the stylesheets for the first paint on a slow connection;
- * right after that paint every module of the chain is requested at once (modulepreload), then the
- * shell's entry runs and hydrates. Script-made elements carry this script's nonce for the CSP.
+ * its download must not compete with the stylesheets and the font for the first paint on a slow
+ * connection; right after that paint the shell's entry and every module of the chain are
+ * requested (modulepreload), so they load in parallel, then the entry runs and hydrates. Each link
+ * goes in as a task of its own (a MessageChannel message, which browsers do not throttle as they do
+ * nested timers): one link costs a phone 1–10 ms, and the thirty added at once held its main thread
+ * for 75–180 ms (4× CPU slowdown), the longest task of the first view. Script-made elements carry
+ * this script's nonce for the CSP.
  */
 function afterFirstPaintLoader(entry: string, modules: readonly string[]): string {
-  return `<script>(()=>{const n=document.currentScript.nonce,d=document,add=(e)=>{e.nonce=n;d.head.append(e)};requestAnimationFrame(()=>setTimeout(()=>{for(const href of ${scriptSafeJson(modules)}){const l=d.createElement('link');l.rel='modulepreload';l.href=href;add(l)}const s=d.createElement('script');s.type='module';s.src=${scriptSafeJson(entry)};add(s)},0))})()</script>`;
+  return `<script>(()=>{const n=document.currentScript.nonce,d=document,m=${scriptSafeJson(modules)},c=new MessageChannel(),add=(e)=>{e.nonce=n;d.head.append(e)};let i=0;const step=()=>{if(i===0){const s=d.createElement('script');s.type='module';s.src=${scriptSafeJson(entry)};add(s)}if(i<m.length){const l=d.createElement('link');l.rel='modulepreload';l.href=m[i++];add(l);c.port2.postMessage(0)}};c.port1.onmessage=step;requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(step,0)))})()</script>`;
 }
 
 const withBase = (base: string) => (base.endsWith('/') ? base : `${base}/`);

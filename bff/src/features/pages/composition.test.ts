@@ -131,7 +131,8 @@ describe('page composition', () => {
     const nonce = nonceOf(response);
     // The entry is no longer a parser-blocking tag in <head>: the loader adds it after the first frame.
     expect(html).not.toContain('<script type="module" crossorigin src="/assets/index-abc123.js">');
-    const loader = html.slice(html.indexOf('requestAnimationFrame'));
+    const loader = html.slice(html.indexOf('document.currentScript.nonce'));
+    expect(loader).toContain('requestAnimationFrame');
     for (const file of ['/assets/__federation_shared_react-1.js', `${remoteUrl}/assets/remoteEntry.js`, `${remoteUrl}/assets/__federation_expose_Pages-1.js`, `${remoteUrl}/assets/AboutPage-1.js`]) {
       expect(loader).toContain(JSON.stringify(file).slice(1, -1));
     }
