@@ -34,6 +34,12 @@ describe('the font manifest', () => {
     expect(manifest.preload.en).toEqual(['/assets/inter-latin-400-normal-C38fXH4l.woff2', '/assets/inter-latin-600-normal-LgqL8muc.woff2']);
   });
 
+  it('preloads the core cut of a family, not the file of its rarely used characters', () => {
+    const manifest = fontManifestFromFiles(['assets/inter-latin-core-wght-normal-Ab12.woff2', 'assets/inter-latin-rest-wght-normal-Cd34.woff2']);
+    expect(manifest.faces.map((face) => face.subset)).toEqual(['latin-core', 'latin-rest']);
+    expect(manifest.preload.en).toEqual(['/assets/inter-latin-core-wght-normal-Ab12.woff2']);
+  });
+
   it('renders preload links with crossorigin, which font preloads need to be used', () => {
     const tags = fontPreloadTags(fontManifestFromFiles(built), 'en');
     expect(tags).toBe(

@@ -39,7 +39,13 @@ export const FIRST_VIEW_FACES: Readonly<Record<Language, readonly { family: stri
   ],
 };
 
-/** Builds the manifest from the font files a build emitted (names as @fontsource publishes them). */
+/**
+ * A subset named `…-rest` holds the characters few pages use (scripts/make-fonts.ts): its
+ * unicode-range fetches it only where one occurs, so it is never preloaded.
+ */
+const isRarelyUsedSubset = (subset: string) => subset.endsWith('-rest');
+
+/** Builds the manifest from the font files a build emitted (names as @fontsource publishes them, or as make-fonts cuts them). */
 export function fontManifestFromFiles(files: readonly string[]): FontManifest {
   const faces = files.flatMap((file): FontFaceFile[] => {
     const name = file.split('/').at(-1) ?? '';
@@ -51,7 +57,7 @@ export function fontManifestFromFiles(files: readonly string[]): FontManifest {
     return [{ family: family === 'inter' ? 'Inter' : 'IBM Plex Sans Arabic', subset: subset!, weights, href: `/${file.replace(/^\//, '')}` }];
   });
   const preloadFor = (language: Language) =>
-    [...new Set(FIRST_VIEW_FACES[language].flatMap(({ family, weight }) => faces.filter((face) => face.family === family && face.weights[0] <= weight && weight <= face.weights[1]).map((face) => face.href)))];
+    [...new Set(FIRST_VIEW_FACES[language].flatMap(({ family, weight }) => faces.filter((face) => face.family === family && !isRarelyUsedSubset(face.subset) && face.weights[0] <= weight && weight <= face.weights[1]).map((face) => face.href)))];
   const preload = Object.fromEntries(LANGUAGES.map((language) => [language, preloadFor(language)])) as Record<Language, string[]>;
   return fontManifestSchema.parse({ faces, preload });
 }
