@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import federation from '@originjs/vite-plugin-federation';
 import type { Plugin, PluginOption, UserConfig } from 'vite';
+import { emptyPreloadsPlugin } from './empty-preloads';
 import type { z } from 'zod';
 import {
   REMOTE_ENTRY_FILE,
@@ -32,7 +33,7 @@ const shared = Object.fromEntries(
 export const REMOTE_URL_RESOLVER = '__swatResolveRemoteEntry';
 
 export function hostFederation(): PluginOption {
-  return federation({
+  return [federation({
     name: 'shell',
     remotes: Object.fromEntries(
       REMOTE_NAMES.map((name) => [
@@ -46,16 +47,19 @@ export function hostFederation(): PluginOption {
       ]),
     ),
     shared,
-  });
+  }), emptyPreloadsPlugin()];
 }
 
 export function remoteFederation(name: RemoteName, pagesModulePath: string): PluginOption {
-  return federation({
-    name,
-    filename: REMOTE_ENTRY_FILE,
-    exposes: { [REMOTE_PAGES_MODULE]: pagesModulePath },
-    shared,
-  });
+  return [
+    federation({
+      name,
+      filename: REMOTE_ENTRY_FILE,
+      exposes: { [REMOTE_PAGES_MODULE]: pagesModulePath },
+      shared,
+    }),
+    emptyPreloadsPlugin(),
+  ];
 }
 
 /** Build settings federation needs: native ESM output, no preload helper, one CSS file per remote. */
