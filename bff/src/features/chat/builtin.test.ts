@@ -42,6 +42,15 @@ describe('built-in assistant on the real site content', () => {
     expect(answer).not.toMatch(/\]\(|\*\*/);
   });
 
+  it('answers how to reach us when a contact question names a city, instead of what we cover there', () => {
+    const answer = ask('whats your office adress and phone number in dubai? and what are your working hours');
+    expect(answer).toMatch(/^You can write to us/);
+    expect(answer).toContain('/contact');
+    expect(answer).not.toContain('/services/geographic-coverage');
+    // A question about offices in a country is still about coverage.
+    expect(ask('Do you have field teams in Oman?')).toContain('/services/geographic-coverage');
+  });
+
   it('says which methods and times apply to a covered country', () => {
     const answer = ask('Do you do fieldwork in Saudi Arabia?');
     expect(answer).toMatch(/^Yes, Saudi Arabia/);

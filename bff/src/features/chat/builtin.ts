@@ -72,8 +72,10 @@ export function builtinReply(message: string, knowledge: Knowledge): BuiltinRepl
 
   // The visitor's own words: Arabic country names keep their article there.
   const countries = countriesIn(text);
-  if (countries.length > 0 && (intent.coverage || intent.topics.length > 0)) return coverageAnswer(countries, intent, knowledge, lang);
-  if (intent.contact && !intent.topics.some((t) => t.id !== 'contact')) return contactAnswer(lang, page);
+  // "Your office address and phone number in Dubai?" asks how to reach us, not what we cover there.
+  const contactOnly = intent.contact && !intent.topics.some((t) => t.id !== 'contact');
+  if (countries.length > 0 && !(contactOnly && !intent.coverage) && (intent.coverage || intent.topics.length > 0)) return coverageAnswer(countries, intent, knowledge, lang);
+  if (contactOnly) return contactAnswer(lang, page);
   if (intent.overview && intent.topics.length === 0) return overviewAnswer(intent.question, lang, page);
 
   const ranked = rankPages(intent, knowledge);
