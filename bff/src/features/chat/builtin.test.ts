@@ -51,6 +51,12 @@ describe('built-in assistant on the real site content', () => {
     expect(ask('Do you have field teams in Oman?')).toContain('/services/geographic-coverage');
   });
 
+  it('reads "بكم" in "خاصة بكم" (your own) as a possessive, not as "how much"', () => {
+    const answer = ask('هل لديكم فرق ميدانية خاصة بكم في المغرب وتونس، أم يتم العمل هناك عن طريق شركاء؟');
+    expect(answer).toMatch(/^نعم/);
+    expect(answer).not.toContain('quotes@');
+  });
+
   it('says which methods and times apply to a covered country', () => {
     const answer = ask('Do you do fieldwork in Saudi Arabia?');
     expect(answer).toMatch(/^Yes, Saudi Arabia/);
