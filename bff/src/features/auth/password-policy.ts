@@ -1,5 +1,5 @@
-import type { ZxcvbnFactory, ZxcvbnResult } from '@zxcvbn-ts/core';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@swat/shared-contracts';
+import { PasswordStrengthChecker } from './password-strength';
 
 /**
  * Zxcvbn's score runs 0–4; 3 means "safely unguessable: moderate protection from an offline slow-hash
@@ -8,25 +8,14 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@swat/shared-contracts
  */
 const MIN_SCORE = 3;
 
-let engine: Promise<ZxcvbnFactory> | undefined;
-/**
- * Loaded on first use: the dictionaries are some 36 MB of memory and a moment to build, and a
- * server that restarts on an existing database may never set a password.
- */
-const zxcvbn = () =>
-  (engine ??= Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common'), import('@zxcvbn-ts/language-en')]).then(
-    ([{ ZxcvbnFactory }, common, en]) =>
-      new ZxcvbnFactory({ translations: en.translations, graphs: common.adjacencyGraphs, dictionary: { ...common.dictionary, ...en.dictionary } }),
-  ));
+/** One per process: the dictionaries load on the first check and leave a minute after the last (password-strength.ts). */
+const strength = new PasswordStrengthChecker();
 
 export interface PasswordVerdict {
   ok: boolean;
   /** Why it was refused, in words a person can act on; null when accepted. */
   reason: string | null;
 }
-
-const isCommonPassword = (result: ZxcvbnResult) =>
-  result.sequence.length === 1 && result.sequence[0]!.pattern === 'dictionary' && 'dictionaryName' in result.sequence[0]! && result.sequence[0]!.dictionaryName === 'passwords';
 
 /**
  * The rule for every new password (profile change, users CLI, seeding): at least 12 characters and
@@ -37,10 +26,10 @@ export async function checkNewPassword(password: string, related: readonly (stri
   if (password.length < PASSWORD_MIN_LENGTH) return { ok: false, reason: `Use at least ${PASSWORD_MIN_LENGTH} characters.` };
   if (password.length > PASSWORD_MAX_LENGTH) return { ok: false, reason: `Use at most ${PASSWORD_MAX_LENGTH} characters.` };
   const inputs = related.flatMap((r) => (r ? [r, ...r.split(/[@\s.]+/).filter((p) => p.length >= 3)] : []));
-  const result = (await zxcvbn()).check(password, inputs);
+  const result = await strength.score(password, inputs);
   if (result.score >= MIN_SCORE) return { ok: true, reason: null };
-  if (isCommonPassword(result)) return { ok: false, reason: 'This password appears in lists of common or breached passwords. Choose something less predictable.' };
-  const warning = result.feedback.warning ? `${result.feedback.warning.replace(/\.?$/, '.')} ` : '';
-  const suggestion = result.feedback.suggestions[0] ?? 'Add a few more unrelated words.';
+  if (result.common) return { ok: false, reason: 'This password appears in lists of common or breached passwords. Choose something less predictable.' };
+  const warning = result.warning ? `${result.warning.replace(/\.?$/, '.')} ` : '';
+  const suggestion = result.suggestion ?? 'Add a few more unrelated words.';
   return { ok: false, reason: `This password is too easy to guess. ${warning}${suggestion}`.trim() };
 }
