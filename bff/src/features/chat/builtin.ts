@@ -74,7 +74,8 @@ export function builtinReply(message: string, knowledge: Knowledge): BuiltinRepl
   const countries = countriesIn(text);
   // "Your office address and phone number in Dubai?" asks how to reach us, not what we cover there.
   const contactOnly = intent.contact && !intent.topics.some((t) => t.id !== 'contact');
-  if (countries.length > 0 && !(contactOnly && !intent.coverage) && (intent.coverage || intent.topics.length > 0)) return coverageAnswer(countries, intent, knowledge, lang);
+  const asksCoverage = intent.coverage || (intent.topics.length > 0 && !contactOnly);
+  if (countries.length > 0 && asksCoverage) return coverageAnswer(countries, intent, knowledge, lang);
   if (contactOnly) return contactAnswer(lang, page);
   if (intent.overview && intent.topics.length === 0) return overviewAnswer(intent.question, lang, page);
 

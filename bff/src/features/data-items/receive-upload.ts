@@ -36,7 +36,7 @@ export async function receiveUpload(request: Request, options: { maxFileBytes: n
   if (!request.body) throw new ApiError(400, 'The upload could not be read as a form.');
   const fields: Record<string, string> = {};
   let file: ReceivedFile | null = null;
-  const writes: Promise<void>[] = [];
+  let written: Promise<void> = Promise.resolve();
   let tooLarge = false;
   let parser: ReturnType<typeof Busboy>;
   try {
@@ -60,28 +60,26 @@ export async function receiveUpload(request: Request, options: { maxFileBytes: n
     file = received;
     stream.on('data', (chunk: Buffer) => (received.size += chunk.length));
     stream.on('limit', () => (tooLarge = true));
-    writes.push(pipeline(stream, createWriteStream(options.filePath)));
+    written = pipeline(stream, createWriteStream(options.filePath));
+    // Awaited below, once the form is read; a disk error before then must not count as unhandled.
+    written.catch(() => undefined);
   });
   const body = Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>);
   let bodyError: unknown = null;
   body.once('error', (error) => (bodyError = error));
   try {
-    await pipeline(body, parser);
-  } catch (error) {
-    await Promise.allSettled(writes);
-    await rm(options.filePath, { force: true });
-    // The body's own failure (over the body limit, a dropped connection) is for the caller; anything else is the form.
-    throw bodyError ?? (error instanceof ApiError ? error : new ApiError(400, 'The upload could not be read as a form.'));
-  }
-  try {
-    await Promise.all(writes);
+    try {
+      await pipeline(body, parser);
+    } catch (error) {
+      await written.catch(() => undefined);
+      // The body's own failure (over the body limit, a dropped connection) is for the caller; anything else is the form.
+      throw bodyError ?? (error instanceof ApiError ? error : new ApiError(400, 'The upload could not be read as a form.'));
+    }
+    await written;
+    if (tooLarge) throw new UploadTooLarge();
   } catch (error) {
     await rm(options.filePath, { force: true });
     throw error;
-  }
-  if (tooLarge) {
-    await rm(options.filePath, { force: true });
-    throw new UploadTooLarge();
   }
   return { fields, file };
 }
