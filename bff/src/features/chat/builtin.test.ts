@@ -57,6 +57,37 @@ describe('built-in assistant on the real site content', () => {
     expect(answer).not.toContain('quotes@');
   });
 
+  it('leads with the service when the only place named is our own city, and with coverage when the place is the question', () => {
+    const lead = (question: string) => builtinReply(question, knowledge).links[0]?.path;
+    expect(lead('Do you offer mystery shopping? We have showrooms across Dubai and Abu Dhabi')).toBe('/services/field-data');
+    expect(lead('Can you size the market for our product in Dubai?')).toBe('/consultancy/market-analysis');
+    expect(lead('Do you have field teams in Dubai?')).toBe('/services/geographic-coverage');
+    expect(lead('Do you run fieldwork in Jordan and Egypt?')).toBe('/services/geographic-coverage');
+    // A method named beside another country leads too, with the coverage of the country next.
+    expect(builtinReply('Do you offer mystery shopping in Jordan and Egypt?', knowledge).links.map((l) => l.path)).toEqual(['/services/field-data', '/services/geographic-coverage']);
+  });
+
+  it('sends a panel of the client\'s own customers or staff to panel management, and the client dashboard to the portal', () => {
+    const lead = (question: string) => builtinReply(question, knowledge).links[0]?.path;
+    expect(lead('could you run a private panel of our own customers that we survey every month')).toBe('/swatx/panel-management');
+    expect(lead('We want an employee panel for quarterly pulse surveys')).toBe('/swatx/panel-management');
+    expect(lead('نريد لوحة موظفين لاستطلاعات دورية')).toBe('/ar/swatx/panel-management');
+    expect(lead('لا أستطيع الدخول إلى لوحة العملاء')).toMatch(/client-login$/);
+  });
+
+  it('sends a visitor who scripted the survey on their own platform to sample sourcing, wherever the sample is', () => {
+    const lead = (question: string) => builtinReply(question, knowledge).links[0]?.path;
+    expect(lead('Our survey is already scripted in Qualtrics; we need 800 respondents in Kuwait through redirect links')).toBe('/swatx/sample-sourcing');
+    expect(lead('can you supply sample for a survey we host ourselves?')).toBe('/swatx/sample-sourcing');
+  });
+
+  it('reads where the visitor is based as about the visitor, not as a place to cover', () => {
+    const links = (question: string) => builtinReply(question, knowledge).links.map((l) => l.path);
+    expect(links('we are based in germany, can you invoice in euros instead of AED?')[0]).toBe('/contact');
+    // The place the research is in still counts.
+    expect(links("I'm based in London. Can you run telephone interviews in Egypt?")).toContain('/services/geographic-coverage');
+  });
+
   it('says which methods and times apply to a covered country', () => {
     const answer = ask('Do you do fieldwork in Saudi Arabia?');
     expect(answer).toMatch(/^Yes, Saudi Arabia/);
@@ -175,6 +206,12 @@ describe('text helpers', () => {
   it('leaves inflected English words alone instead of correcting them to other site words', () => {
     expect(knowledge.corrector.correct('get paid for taking surveys')).toContain('taking');
     expect(knowledge.corrector.correct('do you use gps to verfy interviwers')).toContain('verify');
+  });
+
+  it('mends a slip that is itself a word form by the phrase it stands in, but keeps real words', () => {
+    // "shopers" passes as "shop" inflected; next to "mystery" it can only be shoppers.
+    expect(knowledge.corrector.correct('we need mystery shopers in our showrooms')).toContain('mystery shoppers');
+    expect(knowledge.corrector.correct('an internship in data analytics')).toContain('data analytics');
   });
 });
 

@@ -42,7 +42,7 @@ const PAGE_COVERAGE_FLOOR = 0.4;
 /** A further page is linked only when it scores close to the best one. */
 const FURTHER_LINK_SHARE = 0.6;
 /** Synonym tokens that name a data-collection method rather than fieldwork in general. */
-const METHOD_TOKENS: ReadonlySet<string> = new Set(['capi', 'cati', 'cawi', 'focusgroup']);
+const METHOD_TOKENS: ReadonlySet<string> = new Set(['capi', 'cati', 'cawi', 'focusgroup', 'mysteryshopping']);
 /** Where a topic's page starts when no passage of it matched the question's words. */
 const MISSING_TOPIC_PAGE_SHARE = 0.6;
 
@@ -53,8 +53,14 @@ export function builtinAnswer(message: string, knowledge: Knowledge): string {
   return builtinReply(message, knowledge).message;
 }
 
+/**
+ * "We are based in Germany", "we're a retailer headquartered in Cairo": where the visitor is, not
+ * where the research is. The clause runs to the next punctuation mark.
+ */
+const VISITOR_LOCATION = /\b(?:we(?:'re|’re| are)|i(?:'m|’m| am)|our (?:company|firm|business|head office|office|team) is)\s+(?:an? [^,.;:?!]{0,40}?\s)?(?:based|located|headquartered)\s+(?:in|out of)\s+[^,.;:?!]*/gi;
+
 export function builtinReply(message: string, knowledge: Knowledge): BuiltinReply {
-  const text = message.trim();
+  const text = message.trim().replace(VISITOR_LOCATION, ' ').trim() || message.trim();
   const lang = languageOf(text);
   const corrected = knowledge.corrector.correct(text);
   const intent = detectIntents(corrected);
@@ -75,7 +81,10 @@ export function builtinReply(message: string, knowledge: Knowledge): BuiltinRepl
   // "Your office address and phone number in Dubai?" asks how to reach us, not what we cover there.
   const contactOnly = intent.contact && !intent.topics.some((t) => t.id !== 'contact');
   const asksCoverage = intent.coverage || (intent.topics.length > 0 && !contactOnly);
-  if (countries.length > 0 && asksCoverage) return coverageAnswer(countries, intent, knowledge, lang);
+  // "Mystery shoppers for our showrooms in Dubai and Abu Dhabi?": our own city is where a named
+  // service happens, not a question of whether we work there.
+  const homeOnly = countries.every((c) => c.name === siteConfig.office.country);
+  if (countries.length > 0 && asksCoverage && !(homeOnly && serviceLeads(intent))) return coverageAnswer(countries, intent, knowledge, lang);
   if (contactOnly) return contactAnswer(lang, page);
   if (intent.overview && intent.topics.length === 0) return overviewAnswer(intent.question, lang, page);
 
@@ -255,14 +264,24 @@ function isAboutMoreThanPrice(intent: DetectedIntents, topic: RankedPage): boole
 /** Pages that say what is agreed, rather than a service to be priced. */
 const LEGAL_PAGES = new Set(['/terms-of-service', '/privacy-policy', '/cookie-policy']);
 
+/** Topics that name a service, beside research in general, the coverage itself or how to reach us. */
+const servicesNamed = (intent: DetectedIntents) => intent.topics.filter((t) => t.id !== 'coverage' && t.id !== 'contact' && !t.generic);
+
+/**
+ * Whether a service named beside a place is what the question is about. "Can you help us enter the
+ * Saudi market?": the service. "A survey in Oman?" names none, and "fieldwork in Oman?" asks about
+ * the country; "door-to-door interviews in Egypt?" names a method, whose page leads.
+ */
+function serviceLeads(intent: DetectedIntents): boolean {
+  const service = servicesNamed(intent);
+  if (service.length === 0) return false;
+  return !service.some((t) => t.id === 'fieldwork') || tokens(intent.question).some((t) => METHOD_TOKENS.has(t));
+}
+
 function coverageAnswer(countries: Country[], intent: DetectedIntents, knowledge: Knowledge, lang: Lang): BuiltinReply {
-  // "Can you help us enter the Saudi market?": a service named beside the country leads.
-  // "A survey in Oman?": research in general names no service, so the coverage of the country leads.
-  const service = intent.topics.filter((t) => t.id !== 'coverage' && t.id !== 'contact' && !t.generic);
+  const service = servicesNamed(intent);
   const topic = service.length > 0 ? rankPages({ ...intent, topics: service }, knowledge).find((p) => p.path !== CONTACT && p.path !== COVERAGE) : undefined;
-  // "Fieldwork in Oman?" asks about the country; "door-to-door interviews in Egypt?" about a method, whose page leads.
-  const namedMethod = tokens(intent.question).some((t) => METHOD_TOKENS.has(t));
-  const serviceFirst = topic && (namedMethod || !service.some((t) => t.id === 'fieldwork'));
+  const serviceFirst = topic && serviceLeads(intent);
   const paths = serviceFirst ? [topic.path, COVERAGE] : [COVERAGE, ...(topic ? [topic.path] : [])];
   const links = paths.slice(0, 3).map((p) => localPage(knowledge, p, lang));
   if (lang === 'ar') {

@@ -173,10 +173,25 @@ export class SpellingCorrector {
   /** Known words by first letter and length: people rarely mistype the start of a word, and it keeps the search small. */
   private readonly byLength = new Map<string, string[]>();
   private readonly cache = new Map<string, string>();
+  /**
+   * Neighbouring words of the lexicon's phrases, both ways ("mystery" → shopper, shoppers, …): a
+   * slip that is itself a word ("shopers" is "shop" inflected) shows only against its neighbour.
+   */
+  private readonly after = new Map<string, Set<string>>();
+  private readonly before = new Map<string, Set<string>>();
 
   constructor(texts: Iterable<string>) {
     for (const text of texts) for (const word of wordString(text).split(' ')) if (word) this.known.add(word);
-    for (const group of synonyms.groups) for (const phrase of [...group.en, ...group.ar]) for (const word of wordString(phrase).split(' ')) if (word) this.known.add(word);
+    for (const group of synonyms.groups) {
+      for (const phrase of [...group.en, ...group.ar]) {
+        const words = wordString(phrase).split(' ').filter(Boolean);
+        for (const word of words) this.known.add(word);
+        for (let i = 1; i < words.length; i++) {
+          addTo(this.after, words[i - 1]!, words[i]!);
+          addTo(this.before, words[i]!, words[i - 1]!);
+        }
+      }
+    }
     for (const word of this.known) {
       if (word.length < 4 || /\d/.test(word)) continue;
       const key = `${word[0]}${word.length}`;
@@ -211,10 +226,27 @@ export class SpellingCorrector {
   }
 
   correct(text: string): string {
-    return wordString(text)
+    const words = wordString(text)
       .split(' ')
       .filter(Boolean)
-      .map((w) => this.correctWord(w))
-      .join(' ');
+      .map((w) => this.correctWord(w));
+    return words.map((word, i) => this.inPhrase(word, words[i - 1], words[i + 1])).join(' ');
   }
+
+  /** "mystery shopers" → "mystery shoppers": the word one slip away that the neighbour is named with, when the word as typed is not. */
+  private inPhrase(word: string, previous: string | undefined, next: string | undefined): string {
+    // A word the site or the lexicon uses is what the visitor meant ("data analytics" is not "data analysis").
+    if (word.length < 5 || /\d/.test(word) || this.known.has(word)) return word;
+    const partners = [previous === undefined ? undefined : this.after.get(previous), next === undefined ? undefined : this.before.get(next)];
+    if (partners.some((set) => set?.has(word))) return word;
+    const max = word.length >= 8 ? 2 : 1;
+    for (const set of partners) for (const candidate of set ?? []) if (withinDistance(word, candidate, max)) return candidate;
+    return word;
+  }
+}
+
+function addTo(map: Map<string, Set<string>>, key: string, value: string) {
+  const set = map.get(key) ?? new Set<string>();
+  set.add(value);
+  map.set(key, set);
 }
