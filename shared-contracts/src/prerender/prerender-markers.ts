@@ -16,5 +16,12 @@ export const REMOTE_BASE_PLACEHOLDER = '__SWAT_REMOTE_BASE__/';
 /** Set on #root by the bff when it composed the page: the route pattern whose page is inside. */
 export const PRERENDERED_ROUTE_ATTRIBUTE = 'data-prerendered-route';
 
+/**
+ * Set on <html> by the bff for a public page (one with a language of its own, unlike the sign-in
+ * pages): index.html's first script notes it for this tab before any code has loaded, so a visitor
+ * who follows a link from an Arabic page at once still reaches the sign-in pages in Arabic.
+ */
+export const PAGE_LANGUAGE_ATTRIBUTE = 'data-page-language';
+
 /** Where the shell publishes its prerendered chrome, relative to its dist folder. */
 export const CHROME_MANIFEST_FILE = 'chrome/chrome-manifest.json';

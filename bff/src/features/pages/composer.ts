@@ -1,4 +1,4 @@
-import { PAGE_SLOT_MARKUP, PRERENDERED_ROUTE_ATTRIBUTE, REMOTE_BASE_PLACEHOLDER, type RouteLayout, type RuntimeConfig } from '@swat/shared-contracts';
+import { isPublicPath, PAGE_LANGUAGE_ATTRIBUTE, PAGE_SLOT_MARKUP, PRERENDERED_ROUTE_ATTRIBUTE, REMOTE_BASE_PLACEHOLDER, type RouteLayout, type RuntimeConfig } from '@swat/shared-contracts';
 import { escapeHtml, renderHead, renderRuntimeConfig, scriptSafeJson, type PageHead } from './render-page';
 
 /** A page the bff can send complete: the shell's chrome with the route's prerendered page inside. */
@@ -80,6 +80,8 @@ export function composeDocument(template: string, parts: DocumentParts, nonce: s
   }
   html = html.replace('<!--app-head-->', () => headTags.join('\n    ')).replace('<!--app-config-->', () => tail);
   // Language and direction are in the HTML itself, so the first paint is already right-to-left.
-  html = html.replace(/<html[^>]*>/, `<html lang="${parts.head.lang}" dir="${parts.head.lang === 'ar' ? 'rtl' : 'ltr'}"${parts.layout === 'plain' ? ' data-layout="plain"' : ''}>`);
+  // A public page's language is what the sign-in pages after it follow (index.html's first script notes it).
+  const pageLanguage = isPublicPath(new URL(parts.head.canonicalUrl).pathname) ? ` ${PAGE_LANGUAGE_ATTRIBUTE}="${parts.head.lang}"` : '';
+  html = html.replace(/<html[^>]*>/, `<html lang="${parts.head.lang}" dir="${parts.head.lang === 'ar' ? 'rtl' : 'ltr'}"${pageLanguage}${parts.layout === 'plain' ? ' data-layout="plain"' : ''}>`);
   return html.replace(/<(script|style)(?=[\s>])/g, `<$1 nonce="${nonce}"`);
 }

@@ -101,7 +101,7 @@ describe('page composition', () => {
     expect(html).toContain(`<img src="${remoteUrl}/assets/dots-1.svg"`);
     expect(html).not.toContain(REMOTE_BASE_PLACEHOLDER);
     expect(html).not.toContain('Loading the site');
-    expect(html).toContain('<html lang="en" dir="ltr">');
+    expect(html).toContain('<html lang="en" dir="ltr" data-page-language="en">');
   });
 
   it('writes the shell\'s and the page\'s stylesheets into the head under the response nonce, which the CSP allows', async () => {
@@ -187,7 +187,7 @@ describe('page composition', () => {
     manifests.marketing.routes[1] = { ...manifests.marketing.routes[1]!, lang: 'en', alternatePath: '/ar/about' };
     const app = appWith(fixedManifests(manifests));
     const arabic = await (await app.request('/ar/about')).text();
-    expect(arabic).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic).toContain('<html lang="ar" dir="rtl" data-page-language="ar">');
     expect(arabic).toContain('<meta property="og:locale" content="ar_AE" />');
     const english = await (await app.request('/about')).text();
     for (const html of [arabic, english]) {
@@ -198,7 +198,7 @@ describe('page composition', () => {
     const missing = await app.request('/ar/no-such-page');
     expect(missing.status).toBe(404);
     const notFound = await missing.text();
-    expect(notFound).toContain('<html lang="ar" dir="rtl">');
+    expect(notFound).toContain('<html lang="ar" dir="rtl" data-page-language="ar">');
     expect(notFound).toContain('<title>الصفحة غير موجودة | SWAT Research</title>');
   });
 });

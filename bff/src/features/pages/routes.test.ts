@@ -52,6 +52,13 @@ describe('shell pages', () => {
     expect(html).toContain('href="https://www.example.ae/client-dashboard/project/42"');
   });
 
+  it("notes a public page's language on <html>, for the sign-in pages after it, and not a sign-in page's", async () => {
+    const htmlTag = async (path: string) => /<html[^>]*>/.exec(await (await appWith().request(path)).text())![0];
+    expect(await htmlTag('/about')).toContain('data-page-language="en"');
+    expect(await htmlTag('/client-login')).not.toContain('data-page-language');
+    expect(await htmlTag('/client-dashboard/project/42')).not.toContain('data-page-language');
+  });
+
   it('answers unknown paths with 404, still rendering the shell', async () => {
     const response = await appWith().request('/no/such/page');
     expect(response.status).toBe(404);
