@@ -22,6 +22,16 @@ type Findings = Record<string, string[]>;
 
 /** Runs axe on what the page shows now and files any violation under `state`, with the first offending nodes named. */
 async function audit(page: Page, state: string, findings: Findings) {
+  // What a visitor reads is the settled state: axe measures colour contrast through opacity, so a
+  // toast still fading in reads as faint text (a CI run caught one mid-animation). Endless ones (spinners) are left to run.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // Violations only: collecting the passes as well costs time and is never read here.
   const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ resultTypes: ['violations'] }).analyze();
   for (const violation of result.violations) {

@@ -161,6 +161,23 @@ test.describe('presses before the shell is live', () => {
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
   });
 
+  test('a visitor who leaves an Arabic page for the sign-in pages before any code runs keeps Arabic for the reset mail', async ({ page }) => {
+    await holdShellEntry(page);
+    await page.goto('/ar', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'دخول العملاء' }).click();
+    await page.waitForURL(/\/client-login$/, { waitUntil: 'domcontentloaded' });
+    await page.locator('a[href^="/forgot-password"]').click();
+    // This page is not prerendered: its module script holds DOMContentLoaded, so wait for the navigation alone.
+    await page.waitForURL(/\/forgot-password/, { waitUntil: 'commit' });
+    // Every page so far went without the shell's code; this one gets it.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.reload();
+    await page.locator('#forgot-email').fill('nobody-ar@example.com');
+    const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().includes('/api/') && (request.postData() ?? '').includes('nobody-ar@example.com'));
+    await page.locator('form button[type="submit"]').click();
+    expect(JSON.parse((await sent).postData() ?? '{}')).toMatchObject({ language: 'ar' });
+  });
+
   test('a sign-in sent before the shell\'s code runs is held, never sent with the password in the address, and goes through once the code is here', async ({ page }) => {
     const release = await holdShellEntry(page);
     await page.goto('/client-login', { waitUntil: 'domcontentloaded' });
