@@ -9,8 +9,10 @@ import path from 'node:path';
  * Each run owns 20 ports from its base: the main stack (+0…+2), the specs' own stacks
  * (remote-down +5…+7, remote-redeploy +8…+10, analytics-consent +11…+13 and its tag stand-in +14,
  * supervisor +15…+17) and the SMTP server (+19).
+ * All of them stay below Linux's ephemeral range (32768 up): a spec that restarts a server on its
+ * port must not find it taken meanwhile as the local end of some outgoing connection.
  */
-if (!process.env.E2E_PORT) process.env.E2E_PORT = String(20_000 + (process.pid % 900) * 20);
+if (!process.env.E2E_PORT) process.env.E2E_PORT = String(20_000 + (process.pid % 600) * 20);
 export const E2E_PORT = Number(process.env.E2E_PORT);
 export const E2E_MARKETING_PORT = E2E_PORT + 1;
 export const E2E_PORTAL_PORT = E2E_PORT + 2;

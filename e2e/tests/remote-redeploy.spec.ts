@@ -21,6 +21,8 @@ test.afterAll(async () => {
 });
 
 test('a redeployed marketing remote shows its new content with the same shell', async ({ browser }) => {
+  // Two page visits, a copy of the remote's build and a restart: more than the default on a busy 2-core CI machine.
+  test.setTimeout(90_000);
   const first = await browser.newPage();
   await first.goto(`${stack.url}/`);
   const heading = (await first.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
@@ -59,8 +61,13 @@ test('a redeployed marketing remote shows its new content with the same shell', 
 
   const marketing = stack.processes.find((p) => p.name === 'marketing')!;
   await marketing.stop();
-  stack.processes.push(startRemoteHost('marketing', PORT + 1, [stack.url], 'ignore', redeployed));
-  await waitForUrl(`${stack.marketingUrl}assets/remoteEntry.js`);
+  const release = startRemoteHost('marketing', PORT + 1, [stack.url], 'ignore', redeployed);
+  stack.processes.push(release);
+  // A host that cannot start (its port taken meanwhile) says so at once instead of a minute of polling.
+  const exited = new Promise<never>((_, reject) =>
+    release.child.once('exit', (code) => reject(new Error(`the redeployed marketing host exited with code ${code} before it answered`))),
+  );
+  await Promise.race([waitForUrl(`${stack.marketingUrl}assets/remoteEntry.js`, 30_000), exited]);
 
   // The HTML the bff serves carries the new copy within the manifest refresh (2 s here), with no restart.
   await expect
