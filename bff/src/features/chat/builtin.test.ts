@@ -217,6 +217,24 @@ describe('text helpers', () => {
 
 describe('answers that lead with the right page', () => {
   it.each([
+    // A legal question that names the client dashboard is still a legal question.
+    ['Which courts handle a dispute over the client portal?', '/terms-of-service'],
+    // GPS is a feature of what the visitor wants built or collected, not by itself a quality check.
+    ['can you build a tablet app for our inspectors with gps and photo capture?', '/swat-ai/app-development'],
+    ['we need CAPI interviews in malls with gps on each one', '/services/field-data'],
+    ['do your supervisors use gps tracking to check interviewers really went out?', '/services/quality-assurance'],
+    // A briefing or seminar about AI is the AI Learning Center; how a firm came to be is who we are.
+    ['Could you give our leadership a seminar on generative AI?', '/swat-ai/learning-center'],
+    ['How long have you been in business, and who founded the firm?', '/about/who-we-are'],
+    ['Which teams would handle my study, and who does what?', '/about/our-departments'],
+    // Testing how well language models handle dialects is the lab's work.
+    ['Do you benchmark language models on Gulf Arabic?', '/swat-ai/swatlab'],
+    // Job seekers write to us: there is no careers page.
+    ['Are you hiring? Where do I send my CV?', '/contact'],
+    ['هل توجد وظائف شاغرة لديكم للمحللين؟', '/ar/contact'],
+    // "وسائل التواصل" is social media, not a way of contacting us.
+    ['نريد رصد ما يقال عن منتجاتنا على وسائل التواصل', '/ar/monitor'],
+
     ['How do you make sure interviews are not faked?', '/services/quality-assurance'],
     ['We want to size the market for electric scooters in the UAE', '/consultancy/market-analysis'],
     ['Do you offer training courses in survey design for analysts?', '/training'],

@@ -6,7 +6,8 @@ const bilingual = z.object({ en: z.string().min(1), ar: z.string().min(1) });
 const intentsSchema = z.object({
   greeting: z.object({ words: z.array(z.string()), arabicWords: z.array(z.string()) }),
   thanks: z.object({ phrases: z.array(z.string()) }),
-  portal: z.object({ phrases: z.array(z.string()), path: z.string().startsWith('/'), answer: bilingual }),
+  // `yieldsTo`: topics that make a question about the portal something else ("which law applies to the client dashboard" is a legal question).
+  portal: z.object({ phrases: z.array(z.string()), path: z.string().startsWith('/'), answer: bilingual, yieldsTo: z.array(z.string()).default([]) }),
   person: z.object({ phrases: z.array(z.string()), answer: bilingual }),
   outOfScope: z.object({ phrases: z.array(z.string()), answer: bilingual }),
   contact: z.object({ phrases: z.array(z.string()) }),
@@ -57,18 +58,19 @@ export function detectIntents(message: string): DetectedIntents {
   const question = lead > 0 ? words.slice(lead).join(' ') : message;
   const normalised = normalise(question);
   const questionTokens = new Set(tokens(question));
+  const topics = intents.topics.filter((topic) => topic.tokens.some((t) => questionTokens.has(t)) && (topic.allTokens ?? []).every((t) => questionTokens.has(t)));
   return {
     greetingOnly,
     thanks: thanksPhrases.has(words.join(' ')),
     question,
-    portal: containsAny(normalised, portalPhrases),
+    portal: containsAny(normalised, portalPhrases) && !topics.some((t) => intents.portal.yieldsTo.includes(t.id)),
     person: containsAny(normalised, personPhrases),
     outOfScope: containsAny(normalised, outOfScopePhrases),
     contact: containsAny(normalised, contactPhrases),
     coverage: containsAny(normalised, coveragePhrases) || containsAny(wordString(question), coveragePhrases),
     overview: containsAny(normalised, overviewPhrases),
     price: intents.price.tokens.some((t) => questionTokens.has(t)),
-    topics: intents.topics.filter((topic) => topic.tokens.some((t) => questionTokens.has(t)) && (topic.allTokens ?? []).every((t) => questionTokens.has(t))),
+    topics,
   };
 }
 

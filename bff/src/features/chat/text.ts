@@ -112,7 +112,8 @@ export function tokens(text: string): string[] {
   for (const raw of normalise(text).split(' ')) {
     if (!raw || STOP.has(raw)) continue;
     const s = stem(raw);
-    if (s && !STOP.has(s)) out.push(s);
+    // A lone Latin letter ("can't" leaves a "t") says nothing, and the search would read it as a prefix of every word.
+    if (s && !STOP.has(s) && !/^[a-z]$/.test(s)) out.push(s);
   }
   return out;
 }
