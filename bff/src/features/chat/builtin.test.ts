@@ -229,6 +229,13 @@ describe('answers that lead with the right page', () => {
     ['Which teams would handle my study, and who does what?', '/about/our-departments'],
     // Testing how well language models handle dialects is the lab's work.
     ['Do you benchmark language models on Gulf Arabic?', '/swat-ai/swatlab'],
+    // "What do you do" is the home page's work in one screen; "who are you" is the about page.
+    ['so what is it you do, exactly?', '/'],
+    ['who are you and since when?', '/about/who-we-are'],
+    // Staff posing as customers is mystery shopping, however it is put.
+    ['could someone pose as a customer in our branches and rate our staff?', '/services/field-data'],
+    ['can a blogger republish your charts? is there a copyright notice?', '/terms-of-service'],
+    ['a web app where our dealers log orders, with a field sales module', '/swat-ai/app-development'],
     // Job seekers write to us: there is no careers page.
     ['Are you hiring? Where do I send my CV?', '/contact'],
     ['هل توجد وظائف شاغرة لديكم للمحللين؟', '/ar/contact'],

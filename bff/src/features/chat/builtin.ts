@@ -86,7 +86,7 @@ export function builtinReply(message: string, knowledge: Knowledge): BuiltinRepl
   const homeOnly = countries.every((c) => c.name === siteConfig.office.country);
   if (countries.length > 0 && asksCoverage && !(homeOnly && serviceLeads(intent))) return coverageAnswer(countries, intent, knowledge, lang);
   if (contactOnly) return contactAnswer(lang, page);
-  if (intent.overview && intent.topics.length === 0) return overviewAnswer(intent.question, lang, page);
+  if (intent.overview && intent.topics.length === 0) return overviewAnswer(intent.question, lang, page, intent.overviewOfWork);
 
   const ranked = rankPages(intent, knowledge);
   if (ranked.length === 0) return outOfScope(lang, page, 'not-found');
@@ -305,7 +305,7 @@ function coverageAnswer(countries: Country[], intent: DetectedIntents, knowledge
   return reply(`${opening}${lines.join(' ')}\n\nSee ${listLinks(links)}. To confirm feasibility and timing for your study, contact us at ${CONTACT}.`, links);
 }
 
-function overviewAnswer(question: string, lang: Lang, page: (path: string) => PageRef): BuiltinReply {
+function overviewAnswer(question: string, lang: Lang, page: (path: string) => PageRef, ofWork: boolean): BuiltinReply {
   const sections: [string, string][] = [
     ['/services', 'research services and fieldwork'],
     ['/consultancy', 'consultancy'],
@@ -319,8 +319,9 @@ function overviewAnswer(question: string, lang: Lang, page: (path: string) => Pa
   if (/\b(founded|established|since when|how old|how long have you)\b/i.test(question)) facts.unshift(`${brand.name} was founded in ${siteConfig.foundingYear}.`);
   if (lang === 'ar') return reply(`${brand.name} شركة أبحاث سوق واستشارات وخدمات ذكاء اصطناعي في دبي منذ ${siteConfig.foundingYear}.\n\nروابط مفيدة: ${listLinks([about, page('/')])}.`, [about, page('/')]);
   const offer = sections.map(([path, label]) => `${label} (${page(path).path})`);
-  // The home page is the firm in one screen: the natural second stop after "who we are".
-  return reply(`${facts.join(' ')}\n\nWhat we offer: ${offer.join(', ')}. More about us: ${listLinks([about, page('/')])}; to talk to the team: ${CONTACT}.`, [about, page('/'), page('/services')]);
+  // The home page is the firm's work in one screen: first for "what do you do", second after "who are you".
+  const more = ofWork ? [page('/'), about] : [about, page('/')];
+  return reply(`${facts.join(' ')}\n\nWhat we offer: ${offer.join(', ')}. More about us: ${listLinks(more)}; to talk to the team: ${CONTACT}.`, [...more, page('/services')]);
 }
 
 function contactAnswer(lang: Lang, page: (path: string) => PageRef): BuiltinReply {

@@ -12,7 +12,8 @@ const intentsSchema = z.object({
   outOfScope: z.object({ phrases: z.array(z.string()), answer: bilingual }),
   contact: z.object({ phrases: z.array(z.string()) }),
   coverage: z.object({ phrases: z.array(z.string()) }),
-  overview: z.object({ phrases: z.array(z.string()) }),
+  // `homePhrases` ask what the firm does (the home page shows it in one screen) rather than who it is (the about page).
+  overview: z.object({ phrases: z.array(z.string()), homePhrases: z.array(z.string()).default([]) }),
   price: z.object({ tokens: z.array(z.string()) }),
   topics: z.array(z.object({ id: z.string(), tokens: z.array(z.string()).min(1), allTokens: z.array(z.string()).optional(), pages: z.array(z.string().startsWith('/')).min(1), boost: z.number().positive(), generic: z.boolean().optional() })),
 });
@@ -29,6 +30,7 @@ const outOfScopePhrases = phraseSet(intents.outOfScope.phrases);
 const contactPhrases = phraseSet(intents.contact.phrases);
 const coveragePhrases = phraseSet(intents.coverage.phrases);
 const overviewPhrases = phraseSet(intents.overview.phrases);
+const overviewHomePhrases = phraseSet(intents.overview.homePhrases);
 const thanksPhrases = new Set(intents.thanks.phrases.map((p) => wordString(p).trim()));
 const greetingWords = new Set([...intents.greeting.words, ...intents.greeting.arabicWords].flatMap((w) => wordString(w).trim().split(' ')));
 
@@ -46,6 +48,8 @@ export interface DetectedIntents {
   /** The question is about research somewhere, so a country named in it asks about our coverage there. */
   coverage: boolean;
   overview: boolean;
+  /** The overview asks what we do, not who we are: the home page leads. */
+  overviewOfWork: boolean;
   price: boolean;
   topics: TopicIntent[];
 }
@@ -69,6 +73,7 @@ export function detectIntents(message: string): DetectedIntents {
     contact: containsAny(normalised, contactPhrases),
     coverage: containsAny(normalised, coveragePhrases) || containsAny(wordString(question), coveragePhrases),
     overview: containsAny(normalised, overviewPhrases),
+    overviewOfWork: containsAny(normalised, overviewHomePhrases),
     price: intents.price.tokens.some((t) => questionTokens.has(t)),
     topics,
   };
