@@ -1,3 +1,9 @@
+/**
+ * node --import tsx bff/src/features/chat/eval/explain.ts "question" ["question"…]
+ * Shows why the assistant linked what it did: the spelling-corrected question, its tokens after
+ * synonym folding, the intents and topics found, the ranked pages and the reply's links. For
+ * reading a miss of eval:chat before changing the lexicon.
+ */
 import { currentKnowledge } from '../test-content';
 import { detectIntents } from '../intents';
 import { rankPages, builtinReply } from '../builtin';
