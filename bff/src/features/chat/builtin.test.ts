@@ -236,6 +236,21 @@ describe('answers that lead with the right page', () => {
     ['could someone pose as a customer in our branches and rate our staff?', '/services/field-data'],
     ['can a blogger republish your charts? is there a copyright notice?', '/terms-of-service'],
     ['a web app where our dealers log orders, with a field sales module', '/swat-ai/app-development'],
+    // A dialect named after a region is a way of speaking, not a country to cover.
+    ['We study how language models cope with Levantine and Gulf dialects; could we run an experiment with your lab?', '/swat-ai/swatlab'],
+    // Partners in a country named are a question of coverage, not of finding the visitor a distributor.
+    ['In Libya and Sudan, do you have your own teams or do you go through partners?', '/services/geographic-coverage'],
+    // A diary or home visits asks which method fits; tagging comments by theme is an AI service.
+    ['we want shoppers to keep a diary of what they buy for two weeks, which approach would you take?', '/services/research-methodologies'],
+    ['can you tag 8,000 app store reviews by theme and sentiment?', '/swat-ai/ai-services'],
+    // Panel members who are real and kept up to date is how the panel is managed.
+    ['how do you check your panelists are real and update their profiles?', '/swatx/panel-management'],
+    // Several parts of the firm named in "what do you do" ask about the whole; a brief about the company is the about page.
+    ['ماذا تفعل شركتكم بالضبط؟ أبحاث أم استشارات أم ذكاء اصطناعي؟', '/ar'],
+    ['أريد نبذة عن شركتكم ومتى تأسست', '/ar/about'],
+    // "Government department" is the visitor, not our departments.
+    ['Our government department needs a three-year strategy with KPIs', '/consultancy/strategic-planning'],
+    ['What is your org structure, and which internal teams would run my study?', '/about/our-departments'],
     // Job seekers write to us: there is no careers page.
     ['Are you hiring? Where do I send my CV?', '/contact'],
     ['هل توجد وظائف شاغرة لديكم للمحللين؟', '/ar/contact'],

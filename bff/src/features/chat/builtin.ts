@@ -59,6 +59,11 @@ export function builtinAnswer(message: string, knowledge: Knowledge): string {
  */
 const VISITOR_LOCATION = /\b(?:we(?:'re|’re| are)|i(?:'m|’m| am)|our (?:company|firm|business|head office|office|team) is)\s+(?:an? [^,.;:?!]{0,40}?\s)?(?:based|located|headquartered)\s+(?:in|out of)\s+[^,.;:?!]*/gi;
 
+/** "Gulf and Maghrebi dialects" name ways of speaking, not places to do research in. */
+const DIALECTS = /\b[\p{L}-]+(?:\s*(?:,|and|or|&)\s*[\p{L}-]+)*\s+(?:arabic\s+)?dialects?\b/giu;
+const sectionOf = (path: string) => `/${path.split('/')[1] ?? ''}`;
+const ABOUT = '/about';
+
 export function builtinReply(message: string, knowledge: Knowledge): BuiltinReply {
   const text = message.trim().replace(VISITOR_LOCATION, ' ').trim() || message.trim();
   const lang = languageOf(text);
@@ -77,7 +82,7 @@ export function builtinReply(message: string, knowledge: Knowledge): BuiltinRepl
   if (intent.price) return priceAnswer(intent, knowledge, lang);
 
   // The visitor's own words: Arabic country names keep their article there.
-  const countries = countriesIn(text);
+  const countries = countriesIn(text.replace(DIALECTS, ' '));
   // "Your office address and phone number in Dubai?" asks how to reach us, not what we cover there.
   const contactOnly = intent.contact && !intent.topics.some((t) => t.id !== 'contact');
   const asksCoverage = intent.coverage || (intent.topics.length > 0 && !contactOnly);
@@ -86,7 +91,11 @@ export function builtinReply(message: string, knowledge: Knowledge): BuiltinRepl
   const homeOnly = countries.every((c) => c.name === siteConfig.office.country);
   if (countries.length > 0 && asksCoverage && !(homeOnly && serviceLeads(intent))) return coverageAnswer(countries, intent, knowledge, lang);
   if (contactOnly) return contactAnswer(lang, page);
-  if (intent.overview && intent.topics.length === 0) return overviewAnswer(intent.question, lang, page, intent.overviewOfWork);
+  // "What exactly do you do: research, consulting or AI?" names several parts of the firm to ask about all of it.
+  const sections = new Set(intent.topics.map((t) => sectionOf(t.pages[0]!)));
+  const asksAboutTheWhole =
+    intent.topics.length === 0 || (intent.overviewOfWork && sections.size >= 2) || (intent.companySummary && [...sections].every((s) => s === ABOUT));
+  if (intent.overview && asksAboutTheWhole) return overviewAnswer(intent.question, lang, page, intent.overviewOfWork);
 
   const ranked = rankPages(intent, knowledge);
   if (ranked.length === 0) return outOfScope(lang, page, 'not-found');
@@ -161,7 +170,8 @@ export function rankPages(intent: DetectedIntents, knowledge: Knowledge): Ranked
       }
     });
   }
-  ranked.sort((a, b) => b.score - a.score || a.path.localeCompare(b.path));
+  // On a tie, the page that speaks to more of the question.
+  ranked.sort((a, b) => b.score - a.score || b.coverage - a.coverage || a.path.localeCompare(b.path));
   preferSubPages(ranked, intent);
   const best = ranked[0];
   if (!best) return [];
@@ -317,10 +327,10 @@ function overviewAnswer(question: string, lang: Lang, page: (path: string) => Pa
   const about = page('/about');
   const facts = [siteConfig.aboutText, `We work in ${siteConfig.languages.join(' and ')}, from our office in ${siteConfig.office.locality}.`];
   if (/\b(founded|established|since when|how old|how long have you)\b/i.test(question)) facts.unshift(`${brand.name} was founded in ${siteConfig.foundingYear}.`);
-  if (lang === 'ar') return reply(`${brand.name} شركة أبحاث سوق واستشارات وخدمات ذكاء اصطناعي في دبي منذ ${siteConfig.foundingYear}.\n\nروابط مفيدة: ${listLinks([about, page('/')])}.`, [about, page('/')]);
-  const offer = sections.map(([path, label]) => `${label} (${page(path).path})`);
   // The home page is the firm's work in one screen: first for "what do you do", second after "who are you".
   const more = ofWork ? [page('/'), about] : [about, page('/')];
+  if (lang === 'ar') return reply(`${brand.name} شركة أبحاث سوق واستشارات وخدمات ذكاء اصطناعي في دبي منذ ${siteConfig.foundingYear}.\n\nروابط مفيدة: ${listLinks(more)}.`, more);
+  const offer = sections.map(([path, label]) => `${label} (${page(path).path})`);
   return reply(`${facts.join(' ')}\n\nWhat we offer: ${offer.join(', ')}. More about us: ${listLinks(more)}; to talk to the team: ${CONTACT}.`, [...more, page('/services')]);
 }
 

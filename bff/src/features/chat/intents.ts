@@ -13,7 +13,8 @@ const intentsSchema = z.object({
   contact: z.object({ phrases: z.array(z.string()) }),
   coverage: z.object({ phrases: z.array(z.string()) }),
   // `homePhrases` ask what the firm does (the home page shows it in one screen) rather than who it is (the about page).
-  overview: z.object({ phrases: z.array(z.string()), homePhrases: z.array(z.string()).default([]) }),
+  // `summaryPhrases` ask for the company in brief, whatever parts of the about pages they name.
+  overview: z.object({ phrases: z.array(z.string()), homePhrases: z.array(z.string()).default([]), summaryPhrases: z.array(z.string()).default([]) }),
   price: z.object({ tokens: z.array(z.string()) }),
   topics: z.array(z.object({ id: z.string(), tokens: z.array(z.string()).min(1), allTokens: z.array(z.string()).optional(), pages: z.array(z.string().startsWith('/')).min(1), boost: z.number().positive(), generic: z.boolean().optional() })),
 });
@@ -31,6 +32,7 @@ const contactPhrases = phraseSet(intents.contact.phrases);
 const coveragePhrases = phraseSet(intents.coverage.phrases);
 const overviewPhrases = phraseSet(intents.overview.phrases);
 const overviewHomePhrases = phraseSet(intents.overview.homePhrases);
+const overviewSummaryPhrases = phraseSet(intents.overview.summaryPhrases);
 const thanksPhrases = new Set(intents.thanks.phrases.map((p) => wordString(p).trim()));
 const greetingWords = new Set([...intents.greeting.words, ...intents.greeting.arabicWords].flatMap((w) => wordString(w).trim().split(' ')));
 
@@ -50,6 +52,8 @@ export interface DetectedIntents {
   overview: boolean;
   /** The overview asks what we do, not who we are: the home page leads. */
   overviewOfWork: boolean;
+  /** "A brief about your company": the about page, even when the question then names its history or teams. */
+  companySummary: boolean;
   price: boolean;
   topics: TopicIntent[];
 }
@@ -74,6 +78,7 @@ export function detectIntents(message: string): DetectedIntents {
     coverage: containsAny(normalised, coveragePhrases) || containsAny(wordString(question), coveragePhrases),
     overview: containsAny(normalised, overviewPhrases),
     overviewOfWork: containsAny(normalised, overviewHomePhrases),
+    companySummary: containsAny(normalised, overviewSummaryPhrases),
     price: intents.price.tokens.some((t) => questionTokens.has(t)),
     topics,
   };
