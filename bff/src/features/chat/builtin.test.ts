@@ -75,6 +75,28 @@ describe('built-in assistant on the real site content', () => {
     expect(lead('لا أستطيع الدخول إلى لوحة العملاء')).toMatch(/client-login$/);
   });
 
+  it('tells a job seeker how to apply, wherever they want to work, instead of what we cover there', () => {
+    const reply = builtinReply('are you hiring interviewers in Sharjah or Muscat?', knowledge);
+    expect(reply.links.map((l) => l.path)).toEqual(['/contact']);
+    expect(reply.message).toMatch(/CV/);
+    expect(reply.message).not.toMatch(/coverage/i);
+    const arabic = builtinReply('هل لديكم وظائف شاغرة في الرياض؟', knowledge);
+    expect(arabic.links.map((l) => l.path)).toEqual(['/ar/contact']);
+    expect(arabic.message).toContain('سيرتك الذاتية');
+  });
+
+  it('answers "what kinds of … do you offer" with the section page that sets them side by side, and "which type of study" with the method', () => {
+    const lead = (question: string) => builtinReply(question, knowledge).links[0]?.path;
+    expect(lead('what kinds of fieldwork and data analysis do you offer?')).toBe('/services');
+    expect(lead('ما أنواع خدمات العمل الميداني وتحليل البيانات لديكم؟')).toBe('/ar/services');
+    expect(lead('what type of study would find the right price point for our juice?')).toBe('/services/research-methodologies');
+  });
+
+  it('reads an Arabic word with an attached pronoun as the word, not as a slip for another ("مشروعنا" is our project)', () => {
+    expect(knowledge.corrector.correct('حالة مشروعنا')).toContain('مشروعنا');
+    expect(builtinReply('وين أشوف حالة مشروعنا؟', knowledge).links[0]?.path).toMatch(/client-login$/);
+  });
+
   it('sends a visitor who scripted the survey on their own platform to sample sourcing, wherever the sample is', () => {
     const lead = (question: string) => builtinReply(question, knowledge).links[0]?.path;
     expect(lead('Our survey is already scripted in Qualtrics; we need 800 respondents in Kuwait through redirect links')).toBe('/swatx/sample-sourcing');

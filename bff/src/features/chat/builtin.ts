@@ -80,6 +80,9 @@ export function builtinReply(message: string, knowledge: Knowledge): BuiltinRepl
   if (intent.person) return reply(inLanguage(intents.person.answer, lang), [page(CONTACT)], 'handoff');
   if (intent.outOfScope) return outOfScope(lang, page, 'answered');
   if (intent.price) return priceAnswer(intent, knowledge, lang);
+  // A topic with an answer of its own (a job seeker) gets it wherever the question says it happens.
+  const answered = intent.topics.find((t) => t.answer);
+  if (answered?.answer) return reply(inLanguage(answered.answer, lang), answered.pages.map(page));
 
   // The visitor's own words: Arabic country names keep their article there.
   const countries = countriesIn(text.replace(DIALECTS, ' '));
@@ -99,7 +102,22 @@ export function builtinReply(message: string, knowledge: Knowledge): BuiltinRepl
 
   const ranked = rankPages(intent, knowledge);
   if (ranked.length === 0) return outOfScope(lang, page, 'not-found');
+  if (intent.breadth && sections.size === 1) leadWithSection(ranked, [...sections][0]!, knowledge);
   return retrievedAnswer(intent.question, ranked, knowledge, lang);
+}
+
+/**
+ * "What kinds of fieldwork and analysis do you offer?": the question is about the range, so the
+ * section's own page, which sets its services side by side, goes first when it is among the answers.
+ */
+function leadWithSection(ranked: RankedPage[], section: string, knowledge: Knowledge) {
+  if (section === ABOUT || section === CONTACT || !knowledge.pages.has(section)) return;
+  const at = ranked.findIndex((p) => p.path === section);
+  if (at === 0) return;
+  const top = ranked[0]!;
+  // Not among the retrieved pages: its summary opens the answer (openingFrom quotes a passage only from the page itself).
+  const parent = at > 0 ? ranked.splice(at, 1)[0]! : { path: section, score: top.score, coverage: 0, best: top.best };
+  ranked.unshift({ ...parent, score: Math.max(parent.score, top.score) });
 }
 
 const reply = (message: string, links: PageRef[], outcome: ChatOutcome = 'answered'): BuiltinReply => ({ message, links, outcome });

@@ -15,8 +15,10 @@ const intentsSchema = z.object({
   // `homePhrases` ask what the firm does (the home page shows it in one screen) rather than who it is (the about page).
   // `summaryPhrases` ask for the company in brief, whatever parts of the about pages they name.
   overview: z.object({ phrases: z.array(z.string()), homePhrases: z.array(z.string()).default([]), summaryPhrases: z.array(z.string()).default([]) }),
+  // Asking for the range of a part of the firm ("what kinds of …", "in general"): that part's own page leads.
+  breadth: z.object({ phrases: z.array(z.string()) }),
   price: z.object({ tokens: z.array(z.string()) }),
-  topics: z.array(z.object({ id: z.string(), tokens: z.array(z.string()).min(1), allTokens: z.array(z.string()).optional(), pages: z.array(z.string().startsWith('/')).min(1), boost: z.number().positive(), generic: z.boolean().optional() })),
+  topics: z.array(z.object({ id: z.string(), tokens: z.array(z.string()).min(1), allTokens: z.array(z.string()).optional(), pages: z.array(z.string().startsWith('/')).min(1), boost: z.number().positive(), generic: z.boolean().optional(), answer: bilingual.optional() })),
 });
 export type IntentData = z.infer<typeof intentsSchema>;
 export type TopicIntent = IntentData['topics'][number];
@@ -33,6 +35,7 @@ const coveragePhrases = phraseSet(intents.coverage.phrases);
 const overviewPhrases = phraseSet(intents.overview.phrases);
 const overviewHomePhrases = phraseSet(intents.overview.homePhrases);
 const overviewSummaryPhrases = phraseSet(intents.overview.summaryPhrases);
+const breadthPhrases = phraseSet(intents.breadth.phrases);
 const thanksPhrases = new Set(intents.thanks.phrases.map((p) => wordString(p).trim()));
 const greetingWords = new Set([...intents.greeting.words, ...intents.greeting.arabicWords].flatMap((w) => wordString(w).trim().split(' ')));
 
@@ -54,6 +57,8 @@ export interface DetectedIntents {
   overviewOfWork: boolean;
   /** "A brief about your company": the about page, even when the question then names its history or teams. */
   companySummary: boolean;
+  /** "What kinds of … do you offer", "in general": the range of a part of the firm, not one service. */
+  breadth: boolean;
   price: boolean;
   topics: TopicIntent[];
 }
@@ -79,6 +84,7 @@ export function detectIntents(message: string): DetectedIntents {
     overview: containsAny(normalised, overviewPhrases),
     overviewOfWork: containsAny(normalised, overviewHomePhrases),
     companySummary: containsAny(normalised, overviewSummaryPhrases),
+    breadth: containsAny(normalised, breadthPhrases),
     price: intents.price.tokens.some((t) => questionTokens.has(t)),
     topics,
   };

@@ -150,7 +150,22 @@ export function withinDistance(a: string, b: string, max: number): boolean {
 }
 
 /** Dictionary forms an English inflection may come from: "taking" → take, "studies" → study, "planned" → plan. */
+const ARABIC_SUFFIXES = ['هما', 'كما', 'كم', 'هم', 'ها', 'نا', 'ات', 'ين', 'ون', 'ه', 'ي', 'ة', 'ا'];
+const ARABIC_PREFIXES = ['وال', 'بال', 'فال', 'كال', 'لل', 'ال', 'و', 'ب', 'ل', 'ف'];
+
+/** "مشروعنا" is "مشروع" with "our": a known word under its attached pronoun or article, never a slip. */
+function arabicBaseForms(word: string): string[] {
+  const out: string[] = [];
+  const stems = [word, ...ARABIC_PREFIXES.filter((p) => word.startsWith(p) && word.length - p.length >= 3).map((p) => word.slice(p.length))];
+  for (const stem of stems) {
+    out.push(stem);
+    for (const suffix of ARABIC_SUFFIXES) if (stem.endsWith(suffix) && stem.length - suffix.length >= 3) out.push(stem.slice(0, -suffix.length), `${stem.slice(0, -suffix.length)}ه`);
+  }
+  return out;
+}
+
 function baseForms(word: string): string[] {
+  if (hasArabicScript(word)) return arabicBaseForms(word);
   const out: string[] = [];
   const strip = (suffix: string) => (word.endsWith(suffix) && word.length - suffix.length >= 3 ? word.slice(0, -suffix.length) : null);
   for (const suffix of ['ing', 'ed', 'es', 's', 'er', 'ers']) {
