@@ -15,6 +15,7 @@ const fetchJson: FetchJson = async (url) => {
 };
 
 const withSlash = (base: string) => (base.endsWith('/') ? base : `${base}/`);
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * A prefetch downloads a page's code and does not run it. Importing the page (as a navigation
@@ -58,6 +59,11 @@ export function createCodePrefetcher(config: Pick<RuntimeConfig, 'routes' | 'rem
       await loadPageModule(route);
       return;
     }
-    for (const file of files) preload(new URL(file, withSlash(config.remotes[route.remote])).href);
+    for (const file of files) {
+      // One link per task: each append has the browser start a fetch, and a page's dozen of them in
+      // one go, for every section at once, made a long task just as the first page went live.
+      await nextTask();
+      preload(new URL(file, withSlash(config.remotes[route.remote])).href);
+    }
   };
 }

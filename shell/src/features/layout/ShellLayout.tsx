@@ -84,20 +84,20 @@ export function SkipLink() {
   );
 }
 
-export function ShellLayout() {
-  const handle = useCurrentHandle();
-  const layout = handle?.layout ?? 'site';
-  const mainRef = useRef<HTMLElement>(null);
+/**
+ * What the page gains once the browser is idle: the chat's code, the consent banner, the Arabic
+ * offer and the toast's code. It owns the idle flag and the early chat press, so becoming idle
+ * re-renders these alone: when the layout held the flag, that moment re-rendered the whole page in
+ * one task just after it went live (bench:lighthouse counted it as blocking time).
+ */
+function IdleExtras({ layout, arabicOffer }: { layout: 'site' | 'plain'; arabicOffer: boolean }) {
   const idle = useIdleFlag();
+  const { config } = useShellRuntime();
   // Pressed before the chat's code arrived: load it now and open it.
   const [chatRequested, setChatRequested] = useState(false);
   useEffect(() => {
     if (takeEarlyPress('chat')) setChatRequested(true);
   }, []);
-  const language = useDocumentLanguage();
-  const { pathname } = useLocation();
-  useRouteChange(mainRef, handle);
-  const { config } = useShellRuntime();
   // A toast's code, fetched once the browser is idle, so the first toast needs no wait.
   useEffect(() => {
     if (idle) void preloadToastItem();
@@ -109,31 +109,10 @@ export function ShellLayout() {
         <ConsentBanner />
       </Suspense>
     ) : null;
-
-  useEffect(() => {
-    document.documentElement.dataset.layout = layout;
-  }, [layout]);
-
-  if (layout === 'plain') {
-    return (
-      <div className="min-h-screen bg-surface-alt" data-layout="plain">
-        <SkipLink />
-        <main id="main" ref={mainRef} tabIndex={-1} className="outline-none">
-          <Outlet />
-        </main>
-        {consent}
-      </div>
-    );
-  }
+  if (layout === 'plain') return consent;
   return (
-    <div className="flex min-h-screen flex-col" data-layout="site">
-      <SkipLink />
-      <SiteHeader />
-      <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 outline-none">
-        <Outlet />
-      </main>
-      <SiteFooter />
-      {idle && language === 'en' && pathname === '/' ? (
+    <>
+      {idle && arabicOffer ? (
         <Suspense fallback={null}>
           <ArabicOffer />
         </Suspense>
@@ -146,6 +125,42 @@ export function ShellLayout() {
         <ChatLauncher onOpen={() => setChatRequested(true)} />
       )}
       {consent}
+    </>
+  );
+}
+
+export function ShellLayout() {
+  const handle = useCurrentHandle();
+  const layout = handle?.layout ?? 'site';
+  const mainRef = useRef<HTMLElement>(null);
+  const language = useDocumentLanguage();
+  const { pathname } = useLocation();
+  useRouteChange(mainRef, handle);
+
+  useEffect(() => {
+    document.documentElement.dataset.layout = layout;
+  }, [layout]);
+
+  if (layout === 'plain') {
+    return (
+      <div className="min-h-screen bg-surface-alt" data-layout="plain">
+        <SkipLink />
+        <main id="main" ref={mainRef} tabIndex={-1} className="outline-none">
+          <Outlet />
+        </main>
+        <IdleExtras layout="plain" arabicOffer={false} />
+      </div>
+    );
+  }
+  return (
+    <div className="flex min-h-screen flex-col" data-layout="site">
+      <SkipLink />
+      <SiteHeader />
+      <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <IdleExtras layout="site" arabicOffer={language === 'en' && pathname === '/'} />
     </div>
   );
 }
