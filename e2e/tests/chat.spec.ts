@@ -6,7 +6,7 @@ test.describe('chat assistant, end to end', () => {
   test('answers a question about fieldwork in Saudi Arabia from the site content, with a link', async ({ page }) => {
     await page.goto('/services');
     const toggle = page.getByRole('button', { name: /SWAT Research Assistant/ });
-    // The widget's code loads when the browser is idle.
+    // The button is in the page from the start; the widget's code comes with the first sign of interest or the press.
     await expect(toggle).toBeVisible({ timeout: 10_000 });
     await toggle.click();
     const panel = page.getByRole('region', { name: 'SWAT Research Assistant' });

@@ -6,7 +6,7 @@ const GREETING = /How can I help with your market research needs today\?/;
 async function openChat(page: Page) {
   await page.goto('/');
   const toggle = page.getByTestId('chat-toggle');
-  // The widget's code loads when the browser is idle.
+  // The button is in the page from the start; the widget's code comes with the first sign of interest or the press.
   await expect(toggle).toBeVisible({ timeout: 10_000 });
   await expect(toggle).toHaveAccessibleName(/SWAT Research Assistant/);
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');

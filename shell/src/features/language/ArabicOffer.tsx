@@ -1,12 +1,9 @@
 import { useEffect, useState } from 'react';
-import { ARABIC_HINT_SEEN_KEY, readFlag, readLanguageChoice, rememberLanguageChoice, siteTextFor, writeFlag } from '@swat/shared-contracts';
+import { ARABIC_HINT_SEEN_KEY, rememberLanguageChoice, siteTextFor, writeFlag } from '@swat/shared-contracts';
+import { shouldOfferArabic } from './arabic-offer-rule';
 import { SmartLink } from '../links/SmartLink';
 
-/** Offer Arabic only to a browser that lists it, that has not chosen a language and has not seen the offer. */
-export function shouldOfferArabic(browser: Window, languages: readonly string[]): boolean {
-  if (readFlag(browser, ARABIC_HINT_SEEN_KEY) || readLanguageChoice(browser) !== null) return false;
-  return languages.some((tag) => tag.toLowerCase() === 'ar' || tag.toLowerCase().startsWith('ar-'));
-}
+export { shouldOfferArabic };
 
 /**
  * A small, dismissible card on the English home page, shown once. It floats (fixed), so showing

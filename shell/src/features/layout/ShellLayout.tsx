@@ -12,10 +12,11 @@ import { ChatLauncher } from '../chat/ChatLauncher';
 import { takeEarlyPress } from '../../app/early-press';
 import { preloadToastItem } from '../toasts/Toaster';
 import { routeHandleFor, routeTable, type RouteHandle } from '../../app/route-table';
+import { shouldOfferArabic } from '../language/arabic-offer-rule';
 
 export type { RouteHandle };
 
-// Loaded when the browser is idle: the chat is never part of the first view's code.
+// Loaded when the visitor shows interest in the chat: it is never part of the first view's code.
 const ChatWidget = lazy(() => import('../chat/ChatWidget'));
 // Only a site with an analytics tag asks for consent; elsewhere its code is never fetched.
 const ConsentBanner = lazy(() => import('../analytics/ConsentBanner').then((module) => ({ default: module.ConsentBanner })));
@@ -85,16 +86,19 @@ export function SkipLink() {
 }
 
 /**
- * What the page gains once the browser is idle: the chat's code, the consent banner, the Arabic
- * offer and the toast's code. It owns the idle flag and the early chat press, so becoming idle
- * re-renders these alone: when the layout held the flag, that moment re-rendered the whole page in
- * one task just after it went live (bench:lighthouse counted it as blocking time).
+ * What the page gains after it is live: the consent banner, the Arabic offer and the toast's code
+ * once the browser is idle, and the chat's code when the visitor shows interest in the chat. It owns
+ * those flags, so they re-render these alone: when the layout held them, becoming idle re-rendered
+ * the whole page in one task just after it went live (bench:lighthouse counted it as blocking time).
+ * The chat's code waits for interest rather than idle: most visitors never open it, and mounting it
+ * was the last long task of the page's load on a slow phone.
  */
 function IdleExtras({ layout, arabicOffer }: { layout: 'site' | 'plain'; arabicOffer: boolean }) {
   const idle = useIdleFlag();
   const { config } = useShellRuntime();
   // Pressed before the chat's code arrived: load it now and open it.
   const [chatRequested, setChatRequested] = useState(false);
+  const [chatWanted, setChatWanted] = useState(false);
   useEffect(() => {
     if (takeEarlyPress('chat')) setChatRequested(true);
   }, []);
@@ -112,17 +116,17 @@ function IdleExtras({ layout, arabicOffer }: { layout: 'site' | 'plain'; arabicO
   if (layout === 'plain') return consent;
   return (
     <>
-      {idle && arabicOffer ? (
+      {idle && arabicOffer && shouldOfferArabic(window, navigator.languages ?? [navigator.language]) ? (
         <Suspense fallback={null}>
           <ArabicOffer />
         </Suspense>
       ) : null}
-      {idle || chatRequested ? (
+      {chatWanted || chatRequested ? (
         <Suspense fallback={<ChatLauncher onOpen={() => setChatRequested(true)} />}>
           <ChatWidget initiallyOpen={chatRequested} />
         </Suspense>
       ) : (
-        <ChatLauncher onOpen={() => setChatRequested(true)} />
+        <ChatLauncher onOpen={() => setChatRequested(true)} onInterest={() => setChatWanted(true)} />
       )}
       {consent}
     </>
