@@ -273,6 +273,12 @@ describe('answers that lead with the right page', () => {
     // "Government department" is the visitor, not our departments.
     ['Our government department needs a three-year strategy with KPIs', '/consultancy/strategic-planning'],
     ['What is your org structure, and which internal teams would run my study?', '/about/our-departments'],
+    // Needs described in the visitor's words (fresh11): a budget inside a plan is not a price question.
+    ['Our ministry needs a three-year plan with targets, a budget and quarterly reviews', '/consultancy/strategic-planning'],
+    ['which of two packaging concepts do shoppers prefer, and what price they would pay?', '/services/research-methodologies'],
+    ['is your research team in house or outsourced?', '/about/who-we-are'],
+    ['we need a distributer in Qatar for our coffee machines', '/consultancy/business-development'],
+    ['شو تسوون بالضبط؟', '/ar'],
     // Job seekers write to us: there is no careers page.
     ['Are you hiring? Where do I send my CV?', '/contact'],
     ['هل توجد وظائف شاغرة لديكم للمحللين؟', '/ar/contact'],

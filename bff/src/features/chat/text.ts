@@ -256,7 +256,10 @@ export class SpellingCorrector {
     const partners = [previous === undefined ? undefined : this.after.get(previous), next === undefined ? undefined : this.before.get(next)];
     if (partners.some((set) => set?.has(word))) return word;
     const max = word.length >= 8 ? 2 : 1;
-    for (const set of partners) for (const candidate of set ?? []) if (withinDistance(word, candidate, max)) return candidate;
+    // "what kinds of" is "what kind of" in the plural, not a slip: an English word's own base form is no
+    // correction. An Arabic word loses its attached pronoun to meet the phrase ("بياناتي الشخصية").
+    const bases = new Set(hasArabicScript(word) ? [] : baseForms(word));
+    for (const set of partners) for (const candidate of set ?? []) if (!bases.has(candidate) && withinDistance(word, candidate, max)) return candidate;
     return word;
   }
 }
