@@ -49,7 +49,8 @@ const { values: args } = parseArgs({
 const duration = Number(args.duration);
 const connections = Number(args.connections);
 const serverUrl = process.env.DATABASE_URL;
-const targets = (args.db ?? (serverUrl ? 'both' : 'pglite')) === 'both' ? ['pglite', 'postgres'] : [args.db!];
+const dbChoice = args.db ?? (serverUrl ? 'both' : 'pglite');
+const targets = dbChoice === 'both' ? ['pglite', 'postgres'] : [dbChoice];
 if (targets.includes('postgres') && !serverUrl) throw new Error('--db postgres needs DATABASE_URL (a server the bench may create a scratch database on)');
 if (!existsSync(path.join(repoRoot, 'shell/dist/index.html')) || !existsSync(path.join(repoRoot, 'marketing-remote/dist/assets/route-manifest.json'))) {
   throw new Error('Build first: npm run build');
