@@ -119,7 +119,7 @@ test.describe('the chat button in the chrome', () => {
     await expect(page.getByRole('textbox', { name: /your message/i })).toBeFocused();
   });
 
-  test('the keyboard stays on the chat button when the chat\'s code takes it over', async ({ page }) => {
+  test('focus on the chat button fetches the chat\'s code and leaves the keyboard there; Enter opens the chat', async ({ page }) => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/ChatWidget-[\w-]+\.js$/, async (route) => {
@@ -128,11 +128,16 @@ test.describe('the chat button in the chrome', () => {
     });
     await page.goto('/');
     await waitForLiveShell(page);
+    const fetched = page.waitForResponse(/ChatWidget-[\w-]+\.js$/);
     await page.getByTestId('chat-toggle').focus();
     release();
-    await expect(page.getByTestId('chat-panel')).toBeAttached();
+    await fetched;
+    // The code is here; the button the visitor is on stays the same button.
     await expect(page.getByTestId('chat-toggle')).toBeFocused();
     await expect(page.getByTestId('chat-toggle')).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('chat-panel')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /your message/i })).toBeFocused();
   });
 });
 

@@ -7,7 +7,7 @@ import { launcherFocus } from './launcher-focus';
 /**
  * The chat button before the chat's code is here: part of the page the server sends (the chrome),
  * so it is in place at first paint. Pressing it asks for the widget, which opens as it arrives; a
- * sign of interest first (the pointer over it, focus, a touch) fetches the widget closed, so it is
+ * sign of interest first (the pointer over it, focus, a touch) fetches the widget's code, so it is
  * usually there by the press. Hidden when the browser runs no script, where it could do nothing.
  */
 export function ChatLauncher({ onOpen, onInterest }: { onOpen?: () => void; onInterest?: () => void }) {

@@ -17,7 +17,8 @@ import { shouldOfferArabic } from '../language/arabic-offer-rule';
 export type { RouteHandle };
 
 // Loaded when the visitor shows interest in the chat: it is never part of the first view's code.
-const ChatWidget = lazy(() => import('../chat/ChatWidget'));
+const loadChatWidget = () => import('../chat/ChatWidget');
+const ChatWidget = lazy(loadChatWidget);
 // Only a site with an analytics tag asks for consent; elsewhere its code is never fetched.
 const ConsentBanner = lazy(() => import('../analytics/ConsentBanner').then((module) => ({ default: module.ConsentBanner })));
 // Offered once, after the page is idle: not part of the first view's code either.
@@ -90,15 +91,15 @@ export function SkipLink() {
  * once the browser is idle, and the chat's code when the visitor shows interest in the chat. It owns
  * those flags, so they re-render these alone: when the layout held them, becoming idle re-rendered
  * the whole page in one task just after it went live (bench:lighthouse counted it as blocking time).
- * The chat's code waits for interest rather than idle: most visitors never open it, and mounting it
- * was the last long task of the page's load on a slow phone.
+ * The chat's code is fetched at the first sign of interest rather than at idle, and the widget
+ * mounted at the press: most visitors never open it, and mounting it was the last long task of the
+ * page's load on a slow phone.
  */
 function IdleExtras({ layout, arabicOffer }: { layout: 'site' | 'plain'; arabicOffer: boolean }) {
   const idle = useIdleFlag();
   const { config } = useShellRuntime();
   // Pressed before the chat's code arrived: load it now and open it.
   const [chatRequested, setChatRequested] = useState(false);
-  const [chatWanted, setChatWanted] = useState(false);
   useEffect(() => {
     if (takeEarlyPress('chat')) setChatRequested(true);
   }, []);
@@ -121,12 +122,13 @@ function IdleExtras({ layout, arabicOffer }: { layout: 'site' | 'plain'; arabicO
           <ArabicOffer />
         </Suspense>
       ) : null}
-      {chatWanted || chatRequested ? (
+      {chatRequested ? (
         <Suspense fallback={<ChatLauncher onOpen={() => setChatRequested(true)} />}>
-          <ChatWidget initiallyOpen={chatRequested} />
+          <ChatWidget initiallyOpen />
         </Suspense>
       ) : (
-        <ChatLauncher onOpen={() => setChatRequested(true)} onInterest={() => setChatWanted(true)} />
+        // Interest only fetches the code: swapping the button then could swallow the click that follows the hover.
+        <ChatLauncher onOpen={() => setChatRequested(true)} onInterest={() => void loadChatWidget()} />
       )}
       {consent}
     </>
