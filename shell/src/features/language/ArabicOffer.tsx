@@ -3,7 +3,6 @@ import { ARABIC_HINT_SEEN_KEY, rememberLanguageChoice, siteTextFor, writeFlag } 
 import { shouldOfferArabic } from './arabic-offer-rule';
 import { SmartLink } from '../links/SmartLink';
 
-export { shouldOfferArabic };
 
 /**
  * A small, dismissible card on the English home page, shown once. It floats (fixed), so showing

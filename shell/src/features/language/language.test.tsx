@@ -8,7 +8,7 @@ import { LANGUAGE_CHOICE_KEY, LAST_PAGE_LANGUAGE_KEY, ARABIC_HINT_SEEN_KEY } fro
 import { createTestShell } from '../../test/harness';
 import { ShellLayout, type RouteHandle } from '../layout/ShellLayout';
 import { NotFoundPage } from '../not-found/NotFoundPage';
-import { shouldOfferArabic } from './ArabicOffer';
+import { shouldOfferArabic } from './arabic-offer-rule';
 import { currentPageLanguage } from './page-language';
 
 function Page({ name }: { name: string }) {
