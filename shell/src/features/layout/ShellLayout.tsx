@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useShellRuntime, prefersReducedMotion } from '../../app/shell-runtime/shell-runtime';
 import { metaFromRoute } from '../page-meta/route-meta';
@@ -11,7 +11,7 @@ import { useDocumentLanguage, useLanguage } from '../language/use-language';
 import { ChatLauncher } from '../chat/ChatLauncher';
 import { takeEarlyPress } from '../../app/early-press';
 import { preloadToastItem } from '../toasts/Toaster';
-import { routeHandleFor, routeTable, type RouteHandle } from '../../app/route-table';
+import { routesOf, type RouteHandle } from '../../app/route-table';
 import { shouldOfferArabic } from '../language/arabic-offer-rule';
 
 export type { RouteHandle };
@@ -27,8 +27,7 @@ const ArabicOffer = lazy(() => import('../language/ArabicOffer').then((module) =
 function useCurrentHandle(): RouteHandle | undefined {
   const { pathname } = useLocation();
   const { config } = useShellRuntime();
-  const table = useMemo(() => routeTable(config), [config]);
-  return useMemo(() => routeHandleFor(table, pathname), [table, pathname]);
+  return routesOf(config).match(pathname)?.handle;
 }
 
 /** Scroll to top, fade-in, focus on the main heading and the head tags, on every route change. */
