@@ -55,7 +55,8 @@ export function remoteFederation(name: RemoteName, pagesModulePath: string): Plu
     federation({
       name,
       filename: REMOTE_ENTRY_FILE,
-      exposes: { [REMOTE_PAGES_MODULE]: pagesModulePath },
+      // The entry lists its stylesheet instead of adding it (see remoteStylesheetsKey): the shell adds it when the page lacks it.
+      exposes: { [REMOTE_PAGES_MODULE]: { import: pagesModulePath, dontAppendStylesToHead: true } },
       shared,
     }),
     emptyPreloadsPlugin(),

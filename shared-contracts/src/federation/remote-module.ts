@@ -22,6 +22,13 @@ export const SHARED_SINGLETONS = [
 /** The name under which each remote exposes its page table. */
 export const REMOTE_PAGES_MODULE = './pages';
 
+/**
+ * Where a remote's entry leaves the URLs of its stylesheet when its page table is loaded (the
+ * federation plugin's `dontAppendStylesToHead`): the shell adds the stylesheet itself, only when the
+ * bff has not already put it in the page, since a second copy restyles the whole page.
+ */
+export const remoteStylesheetsKey = (name: RemoteName): string => `css__${name}__${REMOTE_PAGES_MODULE}`;
+
 export interface RemotePageProps {
   /** The route pattern from the manifest that matched, e.g. `/client-dashboard/project/:id`. */
   routePath: string;

@@ -5,6 +5,7 @@
  */
 import type { RemoteName, RemotePagesModule, RuntimeConfig } from '@swat/shared-contracts';
 import { REMOTE_ENTRY_PATH } from '@swat/shared-contracts';
+import { applyRemoteStylesheets } from './remote-stylesheets';
 
 const attempts: Record<RemoteName, number> = { marketing: 0, portal: 0 };
 const loaded = new Map<RemoteName, Promise<RemotePagesModule>>();
@@ -30,6 +31,7 @@ export function configureRemotes(remotes: RuntimeConfig['remotes']): void {
 
 async function importRemote(name: RemoteName): Promise<RemotePagesModule> {
   const module = name === 'marketing' ? await import('marketing/pages') : await import('portal/pages');
+  applyRemoteStylesheets(name, document);
   return module.default;
 }
 
