@@ -1,5 +1,4 @@
 import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PRERENDERED_ROUTE_ATTRIBUTE, STRUCTURED_DATA_PATH } from '@swat/shared-contracts';
 import { currentPageLanguage } from './features/language/page-language';
 import { readRuntimeConfig } from './app/runtime-config';
@@ -16,6 +15,7 @@ import { isShellLive, ShellRoot } from './app/shell-root';
 import { keepTypedInput, prepareHydration } from './app/hydration';
 import { watchConnectivity } from './app/connectivity/connectivity';
 import { registerServiceWorkerLater } from './app/service-worker-registration';
+import { nextTask } from './app/next-task';
 import { createToastStore } from './features/toasts/toast-store';
 import { createLazyPageMetaController } from './features/page-meta/lazy-page-meta';
 import { createPrefetcher, idlePrefetchPaths, whenIdle } from './features/prefetch/prefetch-rules';
@@ -77,12 +77,18 @@ const prerenderedRoute = container.getAttribute(PRERENDERED_ROUTE_ATTRIBUTE);
 // The sign-in pages follow the visitor's language, which only this browser knows: the server sent
 // them in English, so an Arabic visitor gets them drawn afresh instead of hydrated.
 const sentInOtherLanguage = currentPageLanguage(window.location.pathname) !== document.documentElement.lang;
-if (prerenderedRoute === null || sentInOtherLanguage) {
+const hydrating = prerenderedRoute !== null && !sentInOtherLanguage;
+if (hydrating) keepTypedInput(container);
+// The shell's modules, React DOM and the page's modules are each evaluated in a task of their own:
+// together they were one long task on a phone, during which a tap on the page had to wait.
+await nextTask();
+const { createRoot, hydrateRoot } = await import('./app/boot/boot-react-dom');
+if (!hydrating) {
   if (prerenderedRoute !== null) container.replaceChildren();
   // Mount as soon as the code is ready; waiting for window 'load' would only delay the first paint.
   createRoot(container).render(app);
 } else {
-  keepTypedInput(container);
+  await nextTask();
   // The bff sent the page complete: take it over once its code is here, so nothing is re-drawn.
   await prepareHydration(config.routes.find((route) => route.path === prerenderedRoute), () => runtime.loadDataLayer().then((layer) => layer.QueryProvider));
   // The shell's own not-found page was sent (no route): its code first, too.

@@ -1,5 +1,6 @@
 import { ROUTE_MANIFEST_PATH, type RemoteName, type RuntimeConfig } from '@swat/shared-contracts';
 import { loadPageModule } from './page-modules';
+import { nextTask } from '../next-task';
 
 interface PublishedRoute {
   path: string;
@@ -15,7 +16,6 @@ const fetchJson: FetchJson = async (url) => {
 };
 
 const withSlash = (base: string) => (base.endsWith('/') ? base : `${base}/`);
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * A prefetch downloads a page's code and does not run it. Importing the page (as a navigation
