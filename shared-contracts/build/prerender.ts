@@ -224,15 +224,9 @@ export function publishRemotePages(pageModules: Readonly<Record<string, string |
 }
 
 /**
- * The shell's entry imports some of its first-view code dynamically, to evaluate it in a task of its
- * own (a long task split in two); such modules are named `boot-*` and preloaded like static imports.
- */
-const BOOT_CHUNK_PREFIX = 'boot-';
-
-/**
  * For the shell: chrome/chrome-manifest.json with the chrome variants and the modules to preload:
- * the entry with its static imports and its boot chunks, and the shared singletons the remotes ask
- * the shell for (all but TanStack Query, which only signed-in pages load).
+ * the entry with its static imports, and the shared singletons the remotes ask the shell for
+ * (all but TanStack Query, which only signed-in pages load).
  */
 export async function publishShellChrome({ distDir, graph, files }: PublishContext): Promise<void> {
   const entry = graph.htmlEntryChunk();
@@ -240,8 +234,7 @@ export async function publishShellChrome({ distDir, graph, files }: PublishConte
   const shared = SHARED_SINGLETONS.filter((name) => !name.startsWith('@tanstack/'))
     .map((name) => graph.chunkNamed((chunkName) => chunkName === `__federation_shared_${name}`))
     .filter((chunk): chunk is ChunkInfo => chunk !== undefined);
-  const boot = [...graph.chunks.values()].filter((chunk) => chunk.name.startsWith(BOOT_CHUNK_PREFIX));
-  const preload = [...new Set([entry, ...boot, ...shared].flatMap((chunk) => graph.staticClosure(chunk.file)))].map((file) => `/${file}`);
+  const preload = [...new Set([entry, ...shared].flatMap((chunk) => graph.staticClosure(chunk.file)))].map((file) => `/${file}`);
   const manifest: ChromeManifest = chromeManifestSchema.parse({ builtAt: new Date().toISOString(), variants: Object.fromEntries(files), preload });
   await writeFile(path.join(distDir, CHROME_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
 }

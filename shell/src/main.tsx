@@ -1,4 +1,5 @@
 import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PRERENDERED_ROUTE_ATTRIBUTE, STRUCTURED_DATA_PATH } from '@swat/shared-contracts';
 import { currentPageLanguage } from './features/language/page-language';
 import { readRuntimeConfig } from './app/runtime-config';
@@ -77,17 +78,14 @@ const prerenderedRoute = container.getAttribute(PRERENDERED_ROUTE_ATTRIBUTE);
 // The sign-in pages follow the visitor's language, which only this browser knows: the server sent
 // them in English, so an Arabic visitor gets them drawn afresh instead of hydrated.
 const sentInOtherLanguage = currentPageLanguage(window.location.pathname) !== document.documentElement.lang;
-const hydrating = prerenderedRoute !== null && !sentInOtherLanguage;
-if (hydrating) keepTypedInput(container);
-// The shell's modules, React DOM and the page's modules are each evaluated in a task of their own:
-// together they were one long task on a phone, during which a tap on the page had to wait.
-await nextTask();
-const { createRoot, hydrateRoot } = await import('./app/boot/boot-react-dom');
-if (!hydrating) {
+if (prerenderedRoute === null || sentInOtherLanguage) {
   if (prerenderedRoute !== null) container.replaceChildren();
   // Mount as soon as the code is ready; waiting for window 'load' would only delay the first paint.
   createRoot(container).render(app);
 } else {
+  keepTypedInput(container);
+  // The page's own modules are evaluated in a task after the shell's: together they made one long
+  // task on a phone, during which a tap had to wait.
   await nextTask();
   // The bff sent the page complete: take it over once its code is here, so nothing is re-drawn.
   await prepareHydration(config.routes.find((route) => route.path === prerenderedRoute), () => runtime.loadDataLayer().then((layer) => layer.QueryProvider));
