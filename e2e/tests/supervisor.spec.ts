@@ -39,11 +39,16 @@ const status = async (url: string) => (await fetch(url).catch(() => null))?.stat
 test('a crashed remote is restarted while the bff and the other remote keep serving', async () => {
   test.setTimeout(90_000);
   const portal = stack.processes.find((p) => p.name === 'portal')!;
+  const bffPid = stack.processes.find((p) => p.name === 'bff')!.child.pid;
   const before = portal.child.pid;
   portal.child.kill('SIGKILL');
   await expect.poll(() => status(`${stack.portalUrl}assets/remoteEntry.js`)).not.toBe(200);
-  expect(await status(`${stack.url}/`)).toBe(200);
+  // Polled, not asked once: on a loaded machine the client can reuse a keep-alive socket the
+  // server has just closed, and the one request fails without the bff being at fault. The pid
+  // check below tells a real crash (the supervisor would have started a new bff) from that.
+  await expect.poll(() => status(`${stack.url}/`), { timeout: 5_000 }).toBe(200);
   expect(await status(`${stack.marketingUrl}assets/remoteEntry.js`)).toBe(200);
+  expect(stack.processes.find((p) => p.name === 'bff')!.child.pid, 'the bff kept running while the portal died').toBe(bffPid);
   await expect.poll(() => status(`${stack.portalUrl}assets/remoteEntry.js`), { timeout: 30_000 }).toBe(200);
   expect(portal.child.pid).not.toBe(before);
 
