@@ -284,6 +284,13 @@ describe('answers that lead with the right page', () => {
     ['هل توجد وظائف شاغرة لديكم للمحللين؟', '/ar/contact'],
     // "وسائل التواصل" is social media, not a way of contacting us.
     ['نريد رصد ما يقال عن منتجاتنا على وسائل التواصل', '/ar/monitor'],
+    // Needs described in the visitor's words (fresh12, fresh13): an existing client asking how far
+    // along their study is, recordings to turn into text, packaging claims and plastic, the company's background.
+    ["We're already a client. How can I see how far along the fieldwork is on our ongoing study?", '/client-login'],
+    ['عندنا تسجيلات مقابلات ومجموعات نقاش ونحتاج تفريغها نصياً وترجمتها من العربي للانجليزي', '/ar/swat-ai/ai-services'],
+    ['نحن سلسلة سوبرماركت ونبي نقلل البلاستيك ونعرف هل الزباين بيرجعون العبوات', '/ar/consultancy/sustainability-circularity'],
+    ['Could our eco-friendly packaging claims be called greenwashing? Can someone review them?', '/consultancy/sustainability-circularity'],
+    ['Can you give me the company background: history, the team, where you are headed?', '/about'],
 
     ['How do you make sure interviews are not faked?', '/services/quality-assurance'],
     ['We want to size the market for electric scooters in the UAE', '/consultancy/market-analysis'],
