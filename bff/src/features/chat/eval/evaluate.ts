@@ -3,7 +3,7 @@ import type { Knowledge } from '../knowledge';
 import { builtinReply } from '../builtin';
 import type { Lang } from '../text';
 
-export const SPLITS = ['dev', 'test', 'holdout', 'fresh', 'fresh2', 'fresh3', 'fresh4', 'fresh5', 'fresh6', 'fresh7', 'fresh8', 'fresh9', 'fresh10', 'fresh11', 'fresh12', 'fresh13'] as const;
+export const SPLITS = ['dev', 'test', 'holdout', 'fresh', 'fresh2', 'fresh3', 'fresh4', 'fresh5', 'fresh6', 'fresh7', 'fresh8', 'fresh9', 'fresh10', 'fresh11', 'fresh12', 'fresh13', 'fresh14'] as const;
 export type Split = (typeof SPLITS)[number];
 const isSplit = (value: string | undefined): value is Split => (SPLITS as readonly (string | undefined)[]).includes(value);
 
