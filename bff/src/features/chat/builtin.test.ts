@@ -235,6 +235,14 @@ describe('text helpers', () => {
     expect(knowledge.corrector.correct('we need mystery shopers in our showrooms')).toContain('mystery shoppers');
     expect(knowledge.corrector.correct('an internship in data analytics')).toContain('data analytics');
   });
+
+  it('keeps words the lexicon names as out of scope, and corrects nothing to them', () => {
+    // "passport" is not a slip for "password": a visa question is not about signing in.
+    expect(knowledge.corrector.correct('do i need a visa for my indian passport')).toContain('passport');
+    expect(builtinReply('do i need to apply for a visa before flying to dubai on an indian passport', knowledge).links[0]?.path).toBe('/contact');
+    // Food is not a song: an Arabic word near an out-of-scope one keeps its own meaning.
+    expect(builtinReply('نحتاج تحليل السوق لقطاع الأغذية', knowledge).links[0]?.path).toBe('/ar/consultancy/market-analysis');
+  });
 });
 
 describe('answers that lead with the right page', () => {
@@ -291,6 +299,11 @@ describe('answers that lead with the right page', () => {
     ['نحن سلسلة سوبرماركت ونبي نقلل البلاستيك ونعرف هل الزباين بيرجعون العبوات', '/ar/consultancy/sustainability-circularity'],
     ['Could our eco-friendly packaging claims be called greenwashing? Can someone review them?', '/consultancy/sustainability-circularity'],
     ['Can you give me the company background: history, the team, where you are headed?', '/about'],
+    // fresh14: erasing one's details is privacy; a fund checking a company before buying it is due diligence; who founded the firm, in Gulf Arabic.
+    ['I sent you my details last year, how long do you keep them and how do I get them erased?', '/privacy-policy'],
+    ['نحن صندوق استثماري وناوين نستحوذ على شركة، نبغى أحد مستقل يتحقق من أرقام السوق قبل ما نوقع', '/ar/consultancy/business-development'],
+    ['We are investors looking at an acquisition in Oman and need commercial due diligence on the target', '/consultancy/business-development'],
+    ['من متى الشركة موجودة بالسوق ومين اللي أسسها', '/ar/about/who-we-are'],
 
     ['How do you make sure interviews are not faked?', '/services/quality-assurance'],
     ['We want to size the market for electric scooters in the UAE', '/consultancy/market-analysis'],

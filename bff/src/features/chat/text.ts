@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import synonymData from './lexicon/synonyms.json';
+import intentData from './lexicon/intents.json';
 
 /**
  * Tokens for retrieval: lower case, synonyms folded to one token, stop words dropped and a light
@@ -186,6 +187,7 @@ function baseForms(word: string): string[] {
  */
 export class SpellingCorrector {
   private readonly known = new Set<string>();
+  private readonly outOfScope = new Set<string>();
   /** Known words by first letter and length: people rarely mistype the start of a word, and it keeps the search small. */
   private readonly byLength = new Map<string, string[]>();
   private readonly cache = new Map<string, string>();
@@ -198,6 +200,9 @@ export class SpellingCorrector {
 
   constructor(texts: Iterable<string>) {
     for (const text of texts) for (const word of wordString(text).split(' ')) if (word) this.known.add(word);
+    // What we do not do is named in the out-of-scope phrases: those words are real, never slips for
+    // a site word ("passport" is not "password"). They are left alone, but nothing is corrected to them.
+    for (const phrase of intentData.outOfScope.phrases) for (const word of wordString(phrase).split(' ')) if (word) this.outOfScope.add(word);
     for (const group of synonyms.groups) {
       for (const phrase of [...group.en, ...group.ar]) {
         const words = wordString(phrase).split(' ').filter(Boolean);
@@ -218,7 +223,7 @@ export class SpellingCorrector {
   }
 
   correctWord(word: string): string {
-    if (word.length < 5 || this.known.has(word) || STOP.has(word) || /\d/.test(word)) return word;
+    if (word.length < 5 || this.known.has(word) || this.outOfScope.has(word) || STOP.has(word) || /\d/.test(word)) return word;
     const cached = this.cache.get(word);
     if (cached !== undefined) return cached;
     // "taking" is "take" inflected, not a slip for "talking": a known base form means a real word.
