@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import { createNoncePool } from './nonce-pool';
 
 export interface SecurityHeaderOptions {
   /** Origins the browser may load remote code and styles from. */
@@ -45,8 +45,9 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
     ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()'],
   ];
   if (options.https) fixed.push(['Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload']);
+  const nextNonce = createNoncePool();
   return async (c, next) => {
-    const nonce = randomBytes(16).toString('base64');
+    const nonce = nextNonce();
     c.set('nonce', nonce);
     await next();
     // c.header() after the handler copies the whole Response on every call; set them in one place.
