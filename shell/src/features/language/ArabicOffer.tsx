@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ARABIC_HINT_SEEN_KEY, rememberLanguageChoice, siteTextFor, writeFlag } from '@swat/shared-contracts';
-import { shouldOfferArabic } from './arabic-offer-rule';
+import { browserLanguages, shouldOfferArabic } from './arabic-offer-rule';
 import { SmartLink } from '../links/SmartLink';
 
 
@@ -11,7 +11,7 @@ import { SmartLink } from '../links/SmartLink';
 export function ArabicOffer() {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
-    if (shouldOfferArabic(window, navigator.languages ?? [navigator.language])) setVisible(true);
+    if (shouldOfferArabic(window, browserLanguages())) setVisible(true);
   }, []);
   if (!visible) return null;
 

@@ -8,3 +8,6 @@ export function shouldOfferArabic(browser: Window, languages: readonly string[])
   if (readFlag(browser, ARABIC_HINT_SEEN_KEY) || readLanguageChoice(browser) !== null) return false;
   return languages.some((tag) => tag.toLowerCase() === 'ar' || tag.toLowerCase().startsWith('ar-'));
 }
+
+/** The languages this browser asks for, most preferred first (a browser without the list gives its one language). */
+export const browserLanguages = (nav: Navigator = navigator): readonly string[] => nav.languages ?? [nav.language];

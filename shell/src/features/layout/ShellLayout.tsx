@@ -12,7 +12,7 @@ import { ChatLauncher } from '../chat/ChatLauncher';
 import { takeEarlyPress } from '../../app/early-press';
 import { preloadToastItem } from '../toasts/Toaster';
 import { routesOf, type RouteHandle } from '../../app/route-table';
-import { shouldOfferArabic } from '../language/arabic-offer-rule';
+import { browserLanguages, shouldOfferArabic } from '../language/arabic-offer-rule';
 
 export type { RouteHandle };
 
@@ -116,7 +116,7 @@ function IdleExtras({ layout, arabicOffer }: { layout: 'site' | 'plain'; arabicO
   if (layout === 'plain') return consent;
   return (
     <>
-      {idle && arabicOffer && shouldOfferArabic(window, navigator.languages ?? [navigator.language]) ? (
+      {idle && arabicOffer && shouldOfferArabic(window, browserLanguages()) ? (
         <Suspense fallback={null}>
           <ArabicOffer />
         </Suspense>
