@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router-dom';
 import type { RuntimeConfig, RuntimeRoute } from '@swat/shared-contracts';
-import { createRouteMatcher, routesOf, routeTable } from './route-table';
+import { createRouteMatcher, routeMatcherFor, routeTable } from './route-table';
 
 const route = (path: string, remote: RuntimeRoute['remote'] = 'marketing', layout: RuntimeRoute['layout'] = 'site'): RuntimeRoute => ({ path, title: path, description: path, layout, noindex: false, remote });
 
@@ -42,7 +42,7 @@ describe('the route matcher', () => {
   });
 
   it('finds plain pages, pattern pages and the fallback', () => {
-    const { match } = routesOf(config);
+    const match = routeMatcherFor(config);
     expect(match('/consultancy/market-analysis/')?.handle.route?.path).toBe('/consultancy/market-analysis');
     expect(match('/client-dashboard/project/42')?.handle.route?.path).toBe('/client-dashboard/project/:id');
     expect(match('/nowhere')?.path).toBe('*');
@@ -50,7 +50,7 @@ describe('the route matcher', () => {
   });
 
   it('is built once per configuration, so router and layout share it', () => {
-    expect(routesOf(config)).toBe(routesOf(config));
-    expect(routesOf(config).match('/services')).toBe(routesOf(config).match('/services/'));
+    expect(routeMatcherFor(config)).toBe(routeMatcherFor(config));
+    expect(routeMatcherFor(config)('/services')).toBe(routeMatcherFor(config)('/services/'));
   });
 });

@@ -36,24 +36,24 @@ export function createRouteMatcher(table: readonly RouteEntry[]): RouteMatcher {
   const plain = new Map<string, RouteEntry>();
   const patterns: RouteEntry[] = [];
   for (const entry of table) {
-    if (PLAIN_PATH.test(entry.path) && !plain.has(normalise(entry.path))) plain.set(normalise(entry.path), entry);
+    const key = normalise(entry.path);
+    if (PLAIN_PATH.test(entry.path) && !plain.has(key)) plain.set(key, entry);
     else patterns.push(entry);
   }
   return (pathname) => {
-    const found = PLAIN_PATH.test(pathname) ? plain.get(normalise(pathname)) : undefined;
-    return found ?? matchRoutes(PLAIN_PATH.test(pathname) ? patterns : [...table], pathname)?.at(-1)?.route;
+    if (!PLAIN_PATH.test(pathname)) return matchRoutes([...table], pathname)?.at(-1)?.route;
+    return plain.get(normalise(pathname)) ?? matchRoutes(patterns, pathname)?.at(-1)?.route;
   };
 }
 
-const matchers = new WeakMap<RuntimeConfig, { table: RouteEntry[]; match: RouteMatcher }>();
+const matchers = new WeakMap<RuntimeConfig, RouteMatcher>();
 
-/** The table and its matcher, built once per runtime configuration and shared by router and layout. */
-export function routesOf(config: RuntimeConfig): { table: RouteEntry[]; match: RouteMatcher } {
-  let routes = matchers.get(config);
-  if (!routes) {
-    const table = routeTable(config);
-    routes = { table, match: createRouteMatcher(table) };
-    matchers.set(config, routes);
+/** The matcher of a runtime configuration's table, built once and shared by router and layout. */
+export function routeMatcherFor(config: RuntimeConfig): RouteMatcher {
+  let match = matchers.get(config);
+  if (!match) {
+    match = createRouteMatcher(routeTable(config));
+    matchers.set(config, match);
   }
-  return routes;
+  return match;
 }

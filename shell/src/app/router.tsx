@@ -4,7 +4,7 @@ import type { RuntimeConfig } from '@swat/shared-contracts';
 import { ShellLayout } from '../features/layout/ShellLayout';
 import { RemotePage } from '../features/remote-page/RemotePage';
 import { FallbackRoute } from '../features/not-found/fallback-route';
-import { routesOf, type RouteEntry } from './route-table';
+import { routeMatcherFor, type RouteEntry } from './route-table';
 
 const routeObjects = new WeakMap<RouteEntry, RouteObject>();
 
@@ -26,7 +26,7 @@ function routeObjectFor(entry: RouteEntry): RouteObject {
  */
 export function AppRoutes({ config }: { config: RuntimeConfig }) {
   const { pathname } = useLocation();
-  const entry = routesOf(config).match(pathname);
+  const entry = routeMatcherFor(config)(pathname);
   const routes = useMemo<RouteObject[]>(() => [{ element: <ShellLayout />, children: entry ? [routeObjectFor(entry)] : [] }], [entry]);
   return useRoutes(routes);
 }

@@ -15,11 +15,13 @@ export function applyRemoteStylesheets(name: RemoteName, doc: Document): void {
     if (href) present.add(absolute(href));
   }
   for (const href of listed) {
-    if (typeof href !== 'string' || present.has(absolute(href))) continue;
-    present.add(absolute(href));
+    if (typeof href !== 'string') continue;
+    const url = absolute(href);
+    if (present.has(url)) continue;
+    present.add(url);
     const link = doc.createElement('link');
     link.rel = 'stylesheet';
-    link.href = absolute(href);
+    link.href = url;
     doc.head.append(link);
   }
 }

@@ -3,7 +3,6 @@ import { ARABIC_HINT_SEEN_KEY, rememberLanguageChoice, siteTextFor, writeFlag } 
 import { browserLanguages, shouldOfferArabic } from './arabic-offer-rule';
 import { SmartLink } from '../links/SmartLink';
 
-
 /**
  * A small, dismissible card on the English home page, shown once. It floats (fixed), so showing
  * it after the page has rendered moves nothing; it never redirects.

@@ -11,7 +11,7 @@ import { useDocumentLanguage, useLanguage } from '../language/use-language';
 import { ChatLauncher } from '../chat/ChatLauncher';
 import { takeEarlyPress } from '../../app/early-press';
 import { preloadToastItem } from '../toasts/Toaster';
-import { routesOf, type RouteHandle } from '../../app/route-table';
+import { routeMatcherFor, type RouteHandle } from '../../app/route-table';
 import { browserLanguages, shouldOfferArabic } from '../language/arabic-offer-rule';
 
 export type { RouteHandle };
@@ -27,7 +27,7 @@ const ArabicOffer = lazy(() => import('../language/ArabicOffer').then((module) =
 function useCurrentHandle(): RouteHandle | undefined {
   const { pathname } = useLocation();
   const { config } = useShellRuntime();
-  return routesOf(config).match(pathname)?.handle;
+  return routeMatcherFor(config)(pathname)?.handle;
 }
 
 /** Scroll to top, fade-in, focus on the main heading and the head tags, on every route change. */
