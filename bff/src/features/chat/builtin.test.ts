@@ -1,10 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contentIndexSchema, siteConfig, type RouteManifest } from '@swat/shared-contracts';
-import { builtinAnswer, builtinReply } from './builtin';
+import { builtinAnswer, builtinReply, preferPagesHoldingTheWords, type RankedPage } from './builtin';
 import { countriesIn } from './countries';
 import { knowledgeFromContent, knowledgeFromManifest, type Knowledge } from './knowledge';
 import { currentKnowledge } from './test-content';
-import { normalise, tokens } from './text';
+import { normalise, tokens, wordString } from './text';
+import synonymData from './lexicon/synonyms.json';
+import intentData from './lexicon/intents.json';
 
 let knowledge: Knowledge;
 beforeAll(async () => {
@@ -201,6 +203,30 @@ describe('built-in assistant without the content index', () => {
   });
 });
 
+describe('the lexicon as data', () => {
+  // Two groups claiming one phrase fold it into whichever sorts first: a silent choice, made explicit here.
+  it('gives each phrase one token', () => {
+    const owner = new Map<string, string>();
+    const claimedTwice: string[] = [];
+    for (const group of synonymData.groups) {
+      for (const phrase of [...group.en, ...(group.ar ?? [])]) {
+        const key = wordString(phrase);
+        const previous = owner.get(key);
+        if (previous && previous !== group.token) claimedTwice.push(`${phrase}: ${previous} and ${group.token}`);
+        owner.set(key, group.token);
+      }
+    }
+    expect(claimedTwice).toEqual([]);
+  });
+
+  // A summary phrase that folds into a bare token ("من أنتم" is the company token) would match every question naming it.
+  it('keeps summary phrases from folding into a single token', () => {
+    const tokenNames = new Set(synonymData.groups.map((g) => g.token));
+    const bare = intentData.overview.summaryPhrases.filter((p) => tokenNames.has(normalise(p).trim()));
+    expect(bare).toEqual([]);
+  });
+});
+
 describe('text helpers', () => {
   it('folds synonyms so both spellings meet', () => {
     expect(tokens('field data collection')).toEqual(tokens('fieldwork'));
@@ -234,6 +260,32 @@ describe('text helpers', () => {
     // "shopers" passes as "shop" inflected; next to "mystery" it can only be shoppers.
     expect(knowledge.corrector.correct('we need mystery shopers in our showrooms')).toContain('mystery shoppers');
     expect(knowledge.corrector.correct('an internship in data analytics')).toContain('data analytics');
+  });
+
+  it('folds a word addressed to us ("your …") like the word the lexicon names', () => {
+    expect(tokens('استشاراتكم')).toEqual(tokens('استشارات'));
+    expect(tokens('استشاراتكم')).toEqual(['consultancy']);
+  });
+
+  it('leaves words of the language alone even when our pages never use them, and still mends slips', () => {
+    // Before: daily, firms, scorers, internal, local, washing.
+    expect(knowledge.corrector.correct('dairy farms scooters internet loyal watching')).toBe('dairy farms scooters internet loyal watching');
+    expect(knowledge.corrector.correct('reserch traning questionaire')).toBe('research training questionnaire');
+    // One letter swapped in a short Arabic word is another word (Saudi, approximately, cosmetics), not a slip.
+    for (const word of ['سعودي', 'تقريبا', 'تجميل']) expect(knowledge.corrector.correct(word)).not.toMatch(/سيودي|تقريرا|تحميل/);
+  });
+
+  it('reads phone shorthand as the words it stands for', () => {
+    expect(tokens('wat do u offer in ksa f2f')).toEqual(tokens('what do you offer in saudi arabia face to face'));
+  });
+
+  it('reads "شركتنا" as our company, not as a slip for another word', () => {
+    expect(knowledge.corrector.correct('شركتنا عائلية')).toContain('شركتنا');
+  });
+
+  it('hands off to a person when asked for one in Gulf Arabic, but not when a visitor merely walks in without an appointment', () => {
+    expect(builtinReply('ابغى اكلم احد عندكم بخصوص دراسة', knowledge).outcome).toBe('handoff');
+    expect(builtinReply('نبي نعرف كيف يستقبل الموظفين الزبون اللي يدخل بدون موعد', knowledge).outcome).not.toBe('handoff');
   });
 
   it('keeps words the lexicon names as out of scope, and corrects nothing to them', () => {
@@ -334,8 +386,394 @@ describe('answers that lead with the right page', () => {
     // An NPS programme with journey mapping is a study design; tracking it every month is the monitor.
     ['Could you design a net promoter score programme with customer journey mapping for our hotels?', '/services/research-methodologies'],
     ['We want to track our NPS every month on a dashboard', '/monitor'],
+    // "What does this company do" is the firm's work, however it is worded around it.
+    ['um hi, what does this company actually do? got here from an advert', '/'],
+    // A passage (an FAQ) that answers every part of the question beats a page that matched one named word.
+    ['How soon can you start fieldwork in the UAE, and do you translate questionnaires yourselves?', '/services'],
+    // Our departments working on "our project" is a prospect asking about the firm, not a client's portal question.
+    ['ما الأقسام التي ستعمل على مشروعنا لديكم، ومن الذي ينسّق بينها؟', '/ar/about/our-departments'],
+    // "استشاراتكم" is "your consultancy": the word the lexicon knows, addressed to us.
+    ['هل استشاراتكم مستقلة فعلًا؟ يعني ما تاخذون عمولة من الجهات اللي توصون فيها؟', '/ar/consultancy'],
+    // A need described without the service's name.
+    ['have you ever done anything for an insurance company? our claims team spends hours in policy wordings', '/swat-ai/success-stories'],
+    ['will you replace human researchers with AI? what is your stance', '/about/our-vision'],
+    ['someone called me to ask if I really did the interview for your survey, is that normal?', '/services/quality-assurance'],
+    ['شركتنا عائلية ونحتاج خطة واضحة للخمس سنوات الجاية بأهداف وميزانية، تساعدون في هذا؟', '/ar/consultancy/strategic-planning'],
+    ['عندنا معارض سيارات ونبي نعرف كيف يستقبل الموظفين الزبون. تقدرون ترسلون أحد كأنه عميل عادي ويقيّمهم؟', '/ar/services/field-data'],
+    // A brief told at length that mentions a fee is about the study, not a request for our price.
+    ['We launch a payment app in Egypt and need to know what fee level people would tolerate and which features matter most. What kind of study would you run?', '/services/research-methodologies'],
+    // From fresh17: who coordinates the teams; a session for management on AI; the range of research services; principles.
+    ['Will we deal with separate teams for fieldwork and analysis, or is there one person coordinating?', '/about/our-departments'],
+    ['Could you run a short session for senior management on where ChatGPT helps and where it is risky?', '/swat-ai/learning-center'],
+    ['I am new to this. What research services do you provide?', '/services'],
+    ['ما المبادئ التي تحكم عملكم في عرض النتائج بأمانة؟', '/ar/about/our-vision'],
+    ['هل تقدمون تصميم الشعارات والهوية البصرية؟', '/ar/contact'],
+    // A region alone asks where we work; beside another question it only sets the scene.
+    ['Which countries in the Gulf do you cover?', '/services/geographic-coverage'],
+    ['Student writing about research companies in the gulf: who started SWAT and why did they set it up?', '/about/who-we-are'],
+    // From fresh18.
+    ['Ballpark, how much would a representative survey of 1,000 people in Egypt cost? I need a figure for the budget.', '/contact'],
+    ['كم تاخذون على دراسة ميدانية ٨٠٠ مقابلة وجه لوجه في الكويت؟', '/ar/contact'],
+    ['why would we go to a research firm for AI instead of a tech company?', '/swat-ai'],
+    ['انتو شركة ابحاث، ليش اجيكم للذكاء الاصطناعي بدال ما اروح لشركة تقنيه؟', '/ar/swat-ai'],
+    ['PhD student on Gulf dialects here: do you partner with universities?', '/swat-ai/swatlab'],
+    ['If this chatbot gives me wrong information, is your company responsible?', '/terms-of-service'],
+    ['عندنا براند عصاير ونبي نقسم المستهلكين لفئات حسب احتياجاتهم، تسوونه؟', '/ar/services/research-methodologies'],
+    ['وش كل الخدمات البحثيه اللي عندكم؟', '/ar/services'],
+    ['what does SWAT Research actually do? survey company, consultants or an AI shop?', '/'],
+    // From fresh19: needs in the visitor's own words.
+    ['We want people to pose as normal customers in our showrooms and report how staff treat walk-ins', '/services/field-data'],
+    ['would shoppers actually use refill stations for our detergent? can you test that before we invest?', '/consultancy/sustainability-circularity'],
+    ['we want a couple thousand of our own customers we can poll every few weeks, running under our brand', '/swatx/panel-management'],
+    ['If your chatbot tells me something wrong and I act on it, who is responsible?', '/terms-of-service'],
+    ['hello there, how is your day going?', '/contact'],
+    ['How are you organised?', '/about/our-departments'],
+    ['نبي نسوي جلسات نقاش مع سيدات في الرياض، عندكم محاورات وقاعة نتابع منها؟', '/ar/services/field-data'],
+    ['عندنا مشروع جاري معكم، كيف أدخل على حسابنا؟', '/client-login'],
+    ['كيف تتأكدون أن المقابلات أُجريت فعلاً وأن الباحث لم يملأ الاستبيان بنفسه؟', '/ar/services/quality-assurance'],
+    ['كم استجابة أونلاين تقدرون توفرونها في قطر خلال أسبوع؟', '/ar/swatx/sample-sourcing'],
+    // From fresh20.
+    ['Is SWAT a research agency, a consultancy or an AI company? You seem to do a bit of everything.', '/'],
+    ['full service market research company in UAE', '/services'],
+    ['Before we hire you as advisors: do you take commissions from the vendors you recommend?', '/consultancy'],
+    ['why would a market research firm do AI projects', '/swat-ai'],
+    ['Can you prepare our VAT return and audit last year\'s accounts?', '/contact'],
+    ['دورة تحليل بيانات SPSS لموظفي الوزارة', '/ar/training'],
+    ['أنا مشترك في لوحة الاستبيانات، هل الشركات تشوف اسمي ورقم جوالي؟', '/ar/swatx/panel-management'],
+    // From fresh21.
+    ['We launch new juice brand and want to know what price people will accept to pay. Which kind of study you do?', '/services/research-methodologies'],
+    ['How do you check interviewers are not filling in the questionnaires themselves at home?', '/services/quality-assurance'],
+    ['We are investors thinking of buying a chain of clinics. Can you check if their growth numbers are realistic?', '/consultancy/business-development'],
+    ['If we send you customer comments for AI analysis, will you use them to train models for other clients?', '/swat-ai/ai-services'],
+    ['Our senior managers need a short, non-technical session on AI risks. Do you run that?', '/swat-ai/learning-center'],
+    ['Do you also do PRO services, like trade licence renewal and employee visas?', '/contact'],
+    ['أنا مسجل في لوحة SWATX وما أبي توصلني استبيانات بعد الحين، كيف أنسحب؟', '/ar/swatx/panel-management'],
+    // A word a lexicon phrase uses ("بياناتي") must still meet the privacy phrase it is part of.
+    ['كيف أطلب حذف بياناتي الشخصية التي أرسلتها لكم؟', '/ar/privacy-policy'],
+    // From fresh22: long briefs in the visitor's own industry words.
+    ['Our fund is about to buy a chain of dental clinics in the UAE and the growth forecast looks optimistic. We want an independent view before we sign.', '/consultancy/business-development'],
+    ['A Paris agency here: which of Iraq, Algeria and Morocco can you cover face to face with your own teams, and how long for 500 interviews?', '/services/geographic-coverage'],
+    ['Patient satisfaction at our clinics has slipped and we only find out from an annual survey months after the fact. We want feedback after each visit and a warning when something goes wrong.', '/monitor'],
+    ['Our loyalty programme has 400,000 members and we treat them all the same; we want to split them into a handful of shopper types', '/services/research-methodologies'],
+    ['I head the customer service department of a government entity; leadership wants a five-year plan with KPIs aligned with the national vision', '/consultancy/strategic-planning'],
+    ['عندنا سلسلة مطاعم في الخليج ونبغى نعرف كل أسبوع وضع علامتنا مقارنة بالمنافسين بدل الدراسة السنوية', '/ar/monitor'],
+    ['Could you sell us the phone numbers and emails of wealthy people from your respondent lists?', '/contact'],
+    ['can you recommend a good restaurant in Dubai Marina?', '/contact'],
+    // From fresh23.
+    ['Can you set up a DIFC company license for me?', '/contact'],
+    ['متى تأسست الشركة؟', '/ar/about/who-we-are'],
+    ['وش الخدمات الاستشارية اللي عندكم؟', '/ar/consultancy'],
+    ['كيف ألغي عضويتي في لوحة SWATX؟', '/ar/swatx/panel-management'],
+    ['هل تبيعون بيانات الأشخاص الذين يراسلونكم أو تشاركونها مع جهات أخرى؟', '/ar/privacy-policy'],
+    ['ما قدرت أدخل على حساب شركتنا عشان أشوف نتايج المشروع', '/client-login'],
+    // From fresh24.
+    ['وش شغلكم بالضبط؟ ابحاث سوق ولا استشارات ولا ذكاء اصطناعي؟', '/ar'],
+    ['ابغى انضم لـ SWATX واشارك في الاستبيانات، من وين اسجل؟', '/ar/contact'],
+    ['I manage fieldwork at an agency in Cairo. We script our own surveys: could you supply Saudi respondents through our survey link?', '/swatx/sample-sourcing'],
+    ['Have you done AI work for an insurance company before? I would like to see some real examples.', '/swat-ai/success-stories'],
+    ['الرسايل اللي اكتبها هنى في الشات وين تروح؟ تنحفظ عندكم؟', '/ar/privacy-policy'],
+    // From fresh25: typed on a phone.
+    ['quick overview of the company pls - history, teams, vision', '/about'],
+    ['do u store what i type in this chat', '/privacy-policy'],
+    ['need a quote for 1000 f2f interviews in kuwait asap', '/contact'],
+    ['hey hows ur day lol', '/contact'],
+    ['Can I send you a confidential brief under NDA?', '/contact'],
+    ['نبي تقدير لحجم سوق القهوة المختصة في السعودية', '/ar/consultancy/market-analysis'],
+    ['انا عضو في لوحة SWATX وابي احذف حسابي وبياناتي', '/ar/swatx/panel-management'],
+    ['تسوون حملات تسويق بالمؤثرين؟', '/ar/contact'],
+    // From fresh26.
+    ['Marketing wants to split customers into groups based on what they need', '/services/research-methodologies'],
+    ['Our inspectors fill in paper checklists on site and someone retypes everything; many sites have no mobile signal', '/swat-ai/app-development'],
+    ['Our survey samples are too small for figures at district level; could some modelling help?', '/swat-ai/swatlab'],
+    ['I want to leave the panel and have my personal info wiped completely', '/swatx/panel-management'],
+    ['Can you help me get a Dubai trade license and open a corporate bank account?', '/contact'],
+    ['do you have your own interviewers in algeria or is that done by a partner', '/services/geographic-coverage'],
+    ['طورنا نكهتين جديدة ونبي عوايل يجربونها في البيت أسبوع', '/ar/services/research-methodologies'],
+    ['إذا طلعوني من الاستبيان لأني ما أنطبق علي الشروط، أحصل على نقاط؟', '/ar/swatx'],
+    // What people would pay is pricing research, not a request for our price.
+    ['We need to find the price point customers would pay for a new snack', '/services/research-methodologies'],
+    // Own people or partners in a country is the coverage question, whatever "partners" means elsewhere.
+    ['Do you have your own people on the ground in Morocco or do you use partners?', '/services/geographic-coverage'],
+    ['How many of your interviews are verified afterwards?', '/services/quality-assurance'],
+    ['When was the company set up, and by whom?', '/about/who-we-are'],
+    ['Could you run an online community of our own customers for us?', '/swatx/panel-management'],
+    ['Our bank wants to start using AI, where should we begin?', '/swat-ai/implementation'],
+    ['What are the steps from first meeting to launch for an AI app?', '/swat-ai/development-process'],
+    ['Our university wants to study Arabic dialects and AI together with you', '/swat-ai/swatlab'],
+    ['Any examples of AI projects for other companies?', '/swat-ai/success-stories'],
+    ['What is the customer service number for my bank?', '/contact'],
+    // Nationals rather than expatriates is what the panel offers over bought online samples.
+    ['Can you find Saudi nationals for an online survey, not expats?', '/swatx'],
+    ['نحتاج أحد ينظف بيانات الاستبيان ويرجحها', '/ar/services/data-analysis'],
+    ['تساعدوننا في ملف مناقصة حكومية؟', '/ar/consultancy/business-development'],
+    ['هل الأسعار التي يذكرها المساعد ملزمة؟', '/ar/terms-of-service'],
+    // How the data will be delivered is the analysis service; where to download it is the portal.
+    ['Will the final data come weighted, with significance tests in the tables?', '/services/data-analysis'],
+    ['هل لديكم فريق ميداني خاص في تونس أم تعملون عن طريق شريك؟', '/ar/services/geographic-coverage'],
+    ['Have you done any projects on customer reviews for hotels? Can you name the clients?', '/swat-ai/success-stories'],
+    ['Why use a research company for AI instead of a tech vendor?', '/swat-ai'],
+    // The visitor's own sales team is not a request to talk to ours.
+    ['We are about to hire a sales team in Oman. Could you interview potential buyers first?', '/consultancy/business-development'],
+    // Bringing results into a new dashboard is about the tracking service, not the sign-in.
+    ['Can our results from the old tracker be moved into your dashboard?', '/monitor'],
+    ['Are new interviewers checked more closely than experienced ones?', '/services/quality-assurance'],
+    ['How do you recruit your panel, only through online ads?', '/swatx/panel-management'],
+    ['Could AI-generated answers replace real people in our survey?', '/swat-ai/swatlab'],
+    ['هل يمكن أن أجرب على عدد قليل من عينتكم قبل الإرسال للجميع؟', '/ar/swatx/sample-sourcing'],
+    ['عندنا خمسة آلاف تعليق مفتوح، هل تصنفونها؟', '/ar/swat-ai/ai-services'],
+    // The languages interviews are held in are the fieldwork page's.
+    ['Do your interviewers speak Tagalog for domestic workers?', '/services/field-data'],
+    ['Can you test three packaging designs with mothers?', '/services/research-methodologies'],
+    // Our survey results sent as SPSS tables is the analysis, not the portal.
+    ['Could you weight our study results and deliver tables?', '/services/data-analysis'],
+    ['Do you do call backs on interviews?', '/services/quality-assurance'],
+    ['I want an actual person please', '/contact'],
+    // Owning the fieldwork rather than subcontracting it is how the firm began: who we are.
+    ['Is your fieldwork your own or subcontracted? When was the company started?', '/about/who-we-are'],
+    ['Our old supplier made interviews up. How do you know interviewers actually spoke to people?', '/services/quality-assurance'],
+    ['We want a standing panel of loyal guests we can quiz each month', '/swatx/panel-management'],
+    ['We get thousands of complaints a week and want them sorted by topic', '/swat-ai/ai-services'],
+    ['Could our HR team get trained in reading survey results?', '/training'],
+    // How a build runs (progress, ownership) outranks the app itself when both are named.
+    ['If you build our app, will we see progress regularly?', '/swat-ai/development-process'],
+    ['Our legal department wants to know which courts govern your website', '/terms-of-service'],
+    ['نبي نقسم عملاءنا إلى شرائح حسب سلوكهم', '/ar/services/research-methodologies'],
+    ['أبغى شخص مسؤول عندكم، مع مين أتواصل؟', '/ar/contact'],
+    // Response, completion and incidence rates are research figures, not our rates; "in charge" is not a charge.
+    ['What response rates do you usually get on phone surveys?', '/services/field-data'],
+    ['What completion rates does your online panel achieve?', '/swatx'],
+    ['Who will be in charge of our project on your side?', '/about/our-departments'],
+    ['what are your rates for a CATI study', '/contact'],
+    // Not knowing where to begin with AI is the implementation page's question; without AI it is not.
+    ['We want generative AI in our claims team but where should we start?', '/swat-ai/implementation'],
+    ['هل تعملون فوكس قروب للأمهات؟', '/ar/services/field-data'],
+    ['Is your lab doing research on LLMs?', '/swat-ai/swatlab'],
+    // Visitors scoring a site as ordinary customers is mystery shopping; a cinema's box office is not our office.
+    ['Can your people visit our cinemas as ordinary customers and score the box office?', '/services/field-data'],
+    ['We have two villa concepts and want to test the designs with likely buyers', '/services/research-methodologies'],
+    ['Our fieldwork began on Sunday; how many completes do we have so far?', '/client-login'],
+    ['What is the current status of our tracking study?', '/client-login'],
+    ['We are a basketball club and want a group of our own fans to survey every few weeks', '/swatx/panel-management'],
+    // A noun of the visitor's own errand ("a visa agent") does not make it research.
+    ['Can you recommend a good visa agent for my family?', '/contact'],
+    // How a project runs from brief to report is the home page's story, not the AI build process.
+    ['What happens after we send you a brief, until the final report?', '/'],
+    ['How do you stop your AI from giving confidently wrong answers?', '/swat-ai'],
+    ['Do you keep the things I type into this chat?', '/privacy-policy'],
+    ['كم قسم في شركتكم؟', '/ar/about/our-departments'],
+    ['نبغى نظرة عامة على الخدمات البحثية', '/ar/services'],
+    ['أبغى رقم مبدئي لدراسة في الكويت', '/ar/contact'],
+    ['How fast can you field 300 interviews on your panel?', '/swatx'],
+    // A third writer's words for back-checks; a prospect asking what the data will look like is not a client fetching it.
+    ['Do you double check interviews by calling respondents back?', '/services/quality-assurance'],
+    ['Will we get the final data weighted, in SPSS?', '/services/data-analysis'],
+    ['Can I get the final data for our project here?', '/client-login'],
+    ['Free zone or onshore: which suits a retailer entering the UAE?', '/consultancy/market-analysis'],
+    ['How many teams will touch my study?', '/about/our-departments'],
+    // "Hand over a list" of distributors is market entry; handing over code is the build process.
+    ['Do you meet distributor candidates for us or just hand over a list?', '/consultancy/business-development'],
+    ['Have you ever done a project on restaurant reviews?', '/swat-ai/success-stories'],
+    ['How do I renew my Emirates ID?', '/contact'],
+    ['ممكن رقم مدير المشاريع؟ أبي أكلمه', '/ar/contact'],
+    // Two writers, word for word: "aren't just making up the answers".
+    ['Are your callers just making up the answers?', '/services/quality-assurance'],
+    ['What do members get for doing surveys on your panel?', '/swatx'],
+    ['نبحث عن شريك لمشروع بحثي مشترك عن اللهجات العربية', '/ar/swat-ai/swatlab'],
+    ['Can I rely on what this chatbot says?', '/terms-of-service'],
+    // How soon fieldwork starts is the services FAQ, wherever it happens; "fieldwork in Saudi" does not ask where we have teams.
+    ['How soon can you start fieldwork in Kuwait once we approve the questionnaire?', '/services'],
+    ['What is the price approximately for 500 phone interviews in Oman?', '/contact'],
+    ['شنو هي SWATX؟ لوحة خاصة فيكم؟', '/ar/swatx'],
+    // Fieldwork named beside another service in a country: the other service leads.
+    ['Can you reach doctors and executives in Saudi Arabia for interviews?', '/services/field-data'],
+    ['Do you have your own field team in Tunisia or only partners?', '/services/geographic-coverage'],
+    // The steps of a research project are the home page's story; "send us the data in SPSS" is a prospect's deliverable.
+    ['What are the steps in a research project with you?', '/'],
+    ['Can you send us the final data in SPSS format?', '/services/data-analysis'],
+    ['We want our own group of loyal customers we can poll each quarter', '/swatx/panel-management'],
+    ['Who do you share my phone number with, and how do I get it deleted?', '/privacy-policy'],
+    ['عندنا شكاوى العملاء بالآلاف ونبي نعرف المواضيع المتكررة', '/ar/swat-ai/ai-services'],
+    ['Why would a research firm be the right partner for AI?', '/swat-ai'],
+    ['Please send a short profile of your company for our supplier file', '/about'],
+    // Rewards for members are the panel's own page (three writers, in Arabic); the size of a market in a country is the market analysis.
+    ['ما المكافآت التي يحصل عليها أعضاء اللوحة؟', '/ar/swatx'],
+    ['How big is the size of the Kuwaiti pet food market?', '/consultancy/market-analysis'],
+    ['Are interviews checked again by a separate team?', '/services/quality-assurance'],
+    ['Do your consultancy fees change depending on which option we choose?', '/consultancy'],
+    ['نبي مجتمع من عملائنا نستشيرهم كل شهر', '/ar/swatx/panel-management'],
+    ['تقدرون تسوون تسوق خفي لمراكز الاتصال عندنا؟', '/ar/services/field-data'],
+    ['أرغب في التحدث مباشرة مع مدير المشاريع', '/ar/contact'],
+    // How long fieldwork takes in another country: the coverage page gives each country's time.
+    ['How long would 300 face-to-face interviews take in Morocco?', '/services/geographic-coverage'],
+    ['I would like to speak with one of your directors today', '/contact'],
+    ['Do you sell second-hand office furniture?', '/contact'],
+    ['كم تكلفة استبيان تقريبية؟ نحتاج رقم للميزانية', '/ar/contact'],
+    ['Are your fees independent of the option we pick?', '/consultancy'],
+    // A first-time visitor's lay words for the same pages.
+    ['How do I find the right price to charge for my new app?', '/services/research-methodologies'],
+    ['How do you turn the answers into something useful for us?', '/services/data-analysis'],
+    ['My survey is ready; can you send people to fill it in?', '/swatx/sample-sourcing'],
+    ['Are the answers of this chatbot official?', '/terms-of-service'],
+    ['وش يعني البانل؟', '/ar/swatx'],
+    ['تنظمون مجموعة نقاش مركزة في جدة؟', '/ar/services/field-data'],
+    // Interviews "made up", a start "after we approve the questionnaire", and a visitor's own department.
+    ["How do you make sure your interviewers didn't just make them up?", '/services/quality-assurance'],
+    ['How soon after we approve the questionnaire could you start?', '/services'],
+    ["Our university's linguistics department wants joint research on dialect language models", '/swat-ai/swatlab'],
+    // An online survey through our panel is the panel's work, not the fieldwork page's (`unlessTokens`).
+    ['How many days would an online survey of 500 people in the UAE take through your panel?', '/swatx'],
+    ['نحتاج استبيان أونلاين لحوالي 500 شخص بالامارات بسرعة، كم يوم ياخذ عن طريق لوحتكم؟', '/ar/swatx'],
+    ['وش هي SWATX؟ ابغى عينة مواطنين سعوديين اونلاين مو بس مقيمين', '/ar/swatx'],
+    // An errand outside our work is named in the visitor's own words, before "trade licence" folds into the company token.
+    ['Can you recommend a PRO company to renew my trade licence in Dubai?', '/contact'],
+    ['how long have you guys been around?', '/about/who-we-are'],
+    // An assistant over a client's own documents, a method's rates, and lay words for pages that use others.
+    ['ai chatbot for hr policies', '/swat-ai/ai-services'],
+    ['CATI rates KSA', '/contact'],
+    ['is my data safe if i fill in the contact form', '/privacy-policy'],
+    ["we're a current client, where can I see the latest tables from our tracker?", '/client-login'],
+    ['how do we find out what price people would actually pay for a new product', '/services/research-methodologies'],
+    ['we tried chatgpt and it made things up. how do you stop AI from getting it wrong?', '/swat-ai'],
+    ['شو هي SWAT Research وشو تسوون؟', '/ar'],
+    ['مين بيتابع مشروعنا عندكم؟ وكيف تتوزع الشغلة بين الفرق', '/ar/about/our-departments'],
+    ['شلون طريقة شغلكم لما تبنون نظام ذكاء اصطناعي؟ ومنو يملك الكود بعد التسليم؟', '/ar/swat-ai/development-process'],
+    ['هل تُعد إجابات المساعد الآلي في الموقع عرض سعر ملزمًا أو استشارة رسمية؟', '/ar/terms-of-service'],
+    // "log" alone is a record, not signing in; examples asked for are the success stories, whatever the work.
+    ['Are your QC procedures aligned with ISO 20252, and can we ask for the quality log of our project?', '/services/quality-assurance'],
+    ['I am a journalist: do you have examples of projects analysing hotel guest reviews?', '/swat-ai/success-stories'],
+    // Lay words from visitors who do not know the trade's terms.
+    ['I have 3 restaurants and a lot of people come once and never come back. can you find out why?', '/services/research-methodologies'],
+    ['at the end do we just get a pile of numbers or will someone explain what it all means?', '/services/data-analysis'],
+    ['if we hire you do i have to deal with lots of different teams or just one person?', '/about/our-departments'],
+    ['does this website track me with google?', '/cookie-policy'],
+    ['we make furniture in Turkey and want to find a company to sell it for us in the UAE', '/consultancy/business-development'],
+    ['is there a way to check how our employees feel every couple of months, in between the big yearly survey?', '/swatx/panel-management'],
+    ['Please quote: CAWI, n=1,000 KSA, 15-min LOI, fielding in March. Who should I send the spec to?', '/contact'],
+    ['نبي نجلس مع مجموعة أمهات ونسمع رأيهم في وجبات الأطفال الجديدة، تقدرون ترتبون لنا هذا؟', '/ar/services/field-data'],
+    ['نحتاج برنامج لموظفينا للموافقات والطلبات بدل الإكسل والإيميلات، تسوون هالشي؟', '/ar/swat-ai/app-development'],
+    ['إذا كتبت معلوماتي هنا في المحادثة تحتفظون فيها؟ وإلى متى؟', '/ar/privacy-policy'],
+    ['أبي دورة لمدراء الأقسام عشان يفهمون التقارير والرسوم البيانية', '/ar/training'],
+    ['كيف تتأكدون أن الردود في الاستبيانات الأونلاين مو عشوائية أو مكررة من نفس الجهاز؟', '/ar/services/quality-assurance'],
+    ['شو بالضبط تقدمون؟ أبحاث سوق بس ولا عندكم استشارات وذكاء اصطناعي بعد؟', '/ar'],
+    ['ابي اعرف عن خدمات ابحاث السوق عندكم', '/ar/services'],
+    ['من يملك البيانات بعد انتهاء الدراسة؟ وهل تترجمون الاستبيان إلى العربية بأنفسكم مع ترجمة عكسية؟', '/ar/services'],
+    ['ودّي أحجز اجتماع مع مدير أبحاث نناقش فيه دراسة تتبّع للعلامة التجارية في الإمارات وقطر، كيف أرتب ذلك؟', '/ar/contact'],
+    ['نبي بانل خاص لعملائنا نسالهم كل شهر', '/ar/swatx/panel-management'],
+    // Everyday situations from visitors who are not researchers.
+    ["Honestly, I'm not sure what you people do. Are you a survey company, business consultants or an AI company?", '/'],
+    ["If we hire you, who will I actually be dealing with day to day? I don't want to chase five different teams.", '/about/our-departments'],
+    ['I manage a shopping mall and want someone to stop visitors in the corridors and ask them what they think of the place.', '/services/field-data'],
+    ['If we agree on everything next week, how soon could your team actually start talking to people?', '/services'],
+    ["We've already made our own online questionnaire; we just need a few hundred people in Egypt and Jordan to answer it.", '/swatx/sample-sourcing'],
+    ["We're already working with you on a project. Where do I go to see our files and results?", '/client-login'],
+    ['Can you recommend a good dentist in Sharjah?', '/contact'],
+    ["I'm a school principal. Parents keep complaining and we want to know what really bothers them, not just the loudest voices.", '/services/research-methodologies'],
+    ['At the end, do we only get a slide deck, or will we also get the actual numbers in Excel?', '/services/data-analysis'],
+    ["I own a café chain in Dubai. Is it worth opening a branch in Muscat, and how would I even find out?", '/consultancy/market-analysis'],
+    ["Have you done anything like this for a hotel group before? I'd like to see an example of what actually changed.", '/swat-ai/success-stories'],
+    ["We'd like to know quickly when people start complaining about us online, in Arabic or English.", '/monitor'],
+    ['عندنا عمال من باكستان والفلبين في المستودعات، تقدرون تسألونهم بلغتهم مو بس بالعربي والإنجليزي؟', '/ar/services/field-data'],
+    ['لو طلعت النتائج مو في صالحنا، بتقولون لنا الحقيقة ولا بتكتبون اللي نبي نسمعه؟', '/ar/about/our-vision'],
+    // Specialists: a field period with the method asked "available there", a reference case, a brief to send, data ownership.
+    ["What's a realistic field period for n=500 consumers in Iraq, and is CAWI available there or only CAPI?", '/services/geographic-coverage'],
+    ['Do you have a reference case where you ran sentiment analysis on thousands of hotel reviews?', '/swat-ai/success-stories'],
+    ['Please send a fixed-price proposal for a B2B CATI study in UAE and KSA; who do I send the brief to?', '/contact'],
+    ['Which of your teams owns quota progress versus tabulation, and will we have a single named project lead?', '/about/our-departments'],
+    ['What does post-deployment look like: staged rollout, monitoring and logging, a rollback plan?', '/swat-ai/development-process'],
+    ['do you do conjoint anaylsis?', '/services/research-methodologies'],
+    ['how long r my chat messages kept?', '/privacy-policy'],
+    ['منو يملك البيانات بعد ما تخلص الدراسة اللي طلبناها منكم؟', '/ar/services'],
+    ['وش هو سوات AI؟', '/ar/swat-ai'],
+    ['عندنا فريق ميداني للحين يعبي الاستمارات على ورق. تقدرون تسوون لنا تطبيق يشتغل بدون نت؟', '/ar/swat-ai/app-development'],
+    ['نحتاج إطار حوكمة للذكاء الاصطناعي يشمل سياسة استخدام وسجل مخاطر. هل هذا جزء من خدمة التطبيق عندكم؟', '/ar/swat-ai/implementation'],
+    // More everyday situations: a visitor's own words for segmentation, analysis, strategy, demand and automation.
+    ['If we pay you to talk to our customers, who owns the answers afterwards, us or you?', '/services'],
+    ['Our gym members come for very different reasons, some to lose weight. Can you help us sort them into groups?', '/services/research-methodologies'],
+    ['We have a huge Excel sheet of answers nobody understands. Can you turn it into clear charts and tell us what it means?', '/services/data-analysis'],
+    ['We are torn between opening a second showroom or moving into online sales. Can someone help us weigh it up?', '/consultancy'],
+    ["We're a small charity and our donors keep asking for a proper plan for the next few years.", '/consultancy/strategic-planning'],
+    ['We get hundreds of complaints every week on WhatsApp and Google reviews and nobody has time to read them all.', '/swat-ai/ai-services'],
+    ["We'd like a group of our regular customers that we can ask quick questions every month.", '/swatx/panel-management'],
+    ['Our office staff spend hours copying delivery orders from emails into our system. Could AI take that over?', '/swat-ai/implementation'],
+    ['عندنا مطعم ونبي نعرف وش أكثر شي يأثر على رضا الزباين: السعر ولا وقت الانتظار ولا تعامل الموظفين؟', '/ar/services/data-analysis'],
+    ['كم ياخذ وقت عشان تسألون حوالي ٥٠٠ شخص في السعودية عن رأيهم؟', '/ar/services/geographic-coverage'],
+    ['أفكر أفتح ملاعب بادل في أبوظبي، هل فيه طلب كافي؟ ما أبي أعتمد على التخمين.', '/ar/consultancy/market-analysis'],
+    // Members' points are the panel's own page; "من أنتم" and "من متى" fold into the company token, so they are no summary phrases.
+    ['انا عضو في لوحة سوات اكس، النقاط اللي اجمعها وش اقدر استبدلها فيه؟', '/ar/swatx'],
+    ['متى تأسست الشركة ومن الذين أسسوها؟', '/ar/about/who-we-are'],
+    ['Who founded SWAT Research and when?', '/about/who-we-are'],
+    ['ابي نبذه سريعه عنكم، من انتو ووين مقركم؟', '/ar/about'],
+    ['نحن مستشفى خاص ونرغب في إنشاء لوحة من الأطباء لاستطلاع آرائهم بشكل دوري، هل يمكنكم بناؤها وإدارتها؟', '/ar/swatx/panel-management'],
+    ['وش تسوون ببياناتي اللي أكتبها في نموذج التواصل؟ وكم مدة تحتفظون فيها؟', '/ar/privacy-policy'],
+    ['هل تقدرون تنفذون دراسة كاملة من التصميم إلى التحليل في أكثر من دولة عربية؟', '/ar/services'],
+    ['شلون يمشي المشروع عندكم؟ من التصميم للعمل الميداني لين التقرير النهائي', '/ar'],
+    ['الاستبيان عندنا بالانجليزي، انتو تترجمونه للعربي ولا لازم نترجمه احنا؟', '/ar/services'],
+    ['شنو الخدمات الاستشارية اللي عندكم؟ وكم تاخذ مدة المشروع عادة', '/ar/consultancy'],
+    ['ليش اشتغل معكم على مشروع ذكاء اصطناعي وانتو اصلا شركة ابحاث سوق؟', '/ar/swat-ai'],
+    ['مين الفريق اللي عندكم؟ هل هم باحثين يتكلمون عربي ويعرفون الخليج ولا بس مكتب أجنبي؟', '/ar/about/who-we-are'],
+    ['نحن هيئة سياحية وأطلقنا حملة إعلانية. نبغى نعرف أول بأول هل الناس تتذكرها، قبل الحملة وأثناءها وبعدها.', '/ar/monitor'],
+    ['Is there an online portal where our team can access the final report for our study?', '/client-login'],
+    ['We want to ask people in Iraq and Algeria about their travel plans. Do you have teams there, and how long would it take?', '/services/geographic-coverage'],
+    ["Honestly, how do I know the interviewers didn't just fill in the forms themselves at home?", '/services/quality-assurance'],
+    ['If we hire you, will I have one person to deal with, or will I get passed around between different teams?', '/about/our-departments'],
+    ['Do you sell commercial ovens? My bakery needs two new ones.', '/contact'],
+    ["We have 3,000 feedback forms in a messy spreadsheet. Can you clean it up and tell me what makes customers happy or unhappy?", '/services/data-analysis'],
+    // The last round: a portal named with a prefix, lay pricing, mystery calls in Arabic, members' rewards, unrelated errands.
+    ['وين أسجل دخول لبوابة العملاء؟', '/client-login'],
+    ["We can't decide between two bottle designs or what to charge. Can you find out how much they'd actually pay?", '/services/research-methodologies'],
+    ['My survey is already built online. I just need about 800 people in Egypt to fill it in. Can you get me the people?', '/swatx/sample-sourcing'],
+    ['عندنا عيادات أسنان، نبي أحد يتصل على خط الحجز كأنه مريض عادي ويقيّم كيف يردّون عليه. تقدرون تسوون هالشي؟', '/ar/services/field-data'],
+    ['Can you recommend a good real estate agent for renting an apartment in Dubai Marina?', '/contact'],
+    ['Do you also run social media ad campaigns and SEO for online shops?', '/contact'],
+    ['What do I get for doing SWATX surveys - is it cash or vouchers?', '/swatx'],
+    ['Our hotel has thousands of guest reviews. Have you done something like this for another hotel, and what came out of it?', '/swat-ai/success-stories'],
+    ['أبي أعرف عن شركتكم: من أنتم، وما هي رؤيتكم، وكيف تشتغل الأقسام عندكم؟', '/ar/about'],
+    ['What are the stages when you build an AI system?', '/swat-ai/development-process'],
+    // A range asked with examples from one page: that page lists the kind.
+    ['What kinds of studies do you do, for example pricing studies?', '/services/research-methodologies'],
+    // A place beside a question about the firm sets the scene.
+    ['For a class project on firms in the Gulf: what are the main things your company does?', '/'],
   ])('%s → first link %s', (question, path) => {
     expect(builtinReply(question, knowledge).links[0]?.path).toBe(path);
+  });
+
+  it('answers a job seeker who also asks about the firm with the firm\'s page first and how to apply after it', () => {
+    const reply = builtinReply('I would like to apply for an analyst job. How are your teams organised?', knowledge);
+    expect(reply.links.map((l) => l.path)).toEqual(['/about/our-departments', '/contact']);
+    expect(reply.message).toMatch(/CV/);
+    // Without a question about the firm, the answer on applying stands alone.
+    expect(builtinReply('Are you hiring field interviewers?', knowledge).links.map((l) => l.path)).toEqual(['/contact']);
+  });
+
+  it('sends a client to the portal only when they reach for something they have, not when they name it in passing', () => {
+    const first = (question: string) => builtinReply(question, knowledge).links[0]?.path;
+    for (const question of ['where is our final report?', 'how far along is our project?', 'can i get the data files for our project', 'وين ألقى تقرير مشروعنا؟']) {
+      expect(first(question), question).toMatch(/\/client-login$/);
+    }
+    for (const question of ['Can you write our report in Arabic and English?', 'Can you analyse our project data and build dashboards?', 'How far along is AI in Gulf market research?', 'نبي نسوي مشروعنا الجديد معكم في دراسة سوق، كيف نبدأ؟']) {
+      expect(first(question), question).not.toMatch(/\/client-login$/);
+    }
+  });
+
+  it('hands over to a person when asked for one, not when a person is only mentioned', () => {
+    expect(builtinReply('I want a person', knowledge).outcome).toBe('handoff');
+    expect(builtinReply('ابي اكلم موظف', knowledge).outcome).toBe('handoff');
+    expect(builtinReply('Can a person without a research background attend your course?', knowledge).links[0]?.path).toBe('/training');
+    expect(builtinReply('نبغى استبيان رضا لكل موظف في الجهة', knowledge).outcome).not.toBe('handoff');
+  });
+
+  it('treats a sector named beside a research need as a client describing itself, and the same subject alone as out of scope', () => {
+    const first = (question: string) => builtinReply(question, knowledge);
+    for (const question of ['We run a football club and want to understand our fans', 'Our streaming service competes with Netflix; can you research viewing habits?', 'نحن شركة تاكسي ونبي نقيس رضا الركاب', 'Can you translate this questionnaire into Arabic?']) {
+      const reply = first(question);
+      expect(reply.outcome, question).toBe('answered');
+      expect(reply.links[0]?.path, question).not.toMatch(/\/contact$/);
+    }
+    for (const question of ['who won the football last night', 'bitcoin price today', 'هل ستمطر غدا في دبي', 'translate this to french please']) {
+      expect(first(question).links.map((l) => l.path), question).toEqual([expect.stringMatching(/\/contact$/)]);
+    }
+    // A research need no page names starts at the research services overview, not at "nothing found".
+    expect(first('We sponsor the World Cup broadcast and want to measure recall').links[0]?.path).toBe('/services');
   });
 
   it('opens with a sentence that answers, not with a refusal or a link list', () => {
@@ -354,6 +792,11 @@ describe('Arabic answers', () => {
     // Brand names, paths and e-mail addresses are Latin by nature; an English sentence is not.
     const withoutNames = message.replace(/SWAT[ A-Za-z]*|\/[\w/-]*|[\w.+-]+@[\w.-]+|\([^)]*\)/g, '');
     expect(withoutNames).not.toMatch(/[A-Za-z]{3,}(?:\s+[A-Za-z]{2,}){2,}/);
+  });
+
+  it('sends an Arabic reader to the Arabic contact page for a question about their own project', () => {
+    const { message } = builtinReply('كيف تتأكدون أن المقابلات حقيقية؟', knowledge);
+    expect(message).toContain('تواصل مع فريقنا: /ar/contact');
   });
 });
 
@@ -382,5 +825,27 @@ describe('language-aware index', () => {
   it('falls back to the English page when there is no Arabic one, and keeps English questions on English pages', () => {
     expect(builtinReply('هل تقدمون دورات تدريبية؟', content(false)).links[0]?.path).toBe('/training');
     expect(builtinReply('Do you offer training courses?', content(true)).links[0]?.path).toBe('/training');
+  });
+});
+
+describe('pages lifted to the same score by two named topics', () => {
+  const page = (path: string, score: number, coverage: number): RankedPage => ({
+    path,
+    score,
+    coverage,
+    best: { passage: { path, lang: 'en', pageName: path, heading: '', faq: '', text: '' }, score: 0, coverage },
+  });
+  const order = (pages: RankedPage[]) => {
+    preferPagesHoldingTheWords(pages);
+    return pages.map((p) => p.path);
+  };
+
+  it('put the page holding some of the question\'s words before one only its topic put forward', () => {
+    expect(order([page('/services/field-data', 21.304, 0), page('/swat-ai/ai-services', 21.301, 0.16)])).toEqual(['/swat-ai/ai-services', '/services/field-data']);
+  });
+
+  it('leave a real lead alone, and two pages that both hold words in score order', () => {
+    expect(order([page('/services/field-data', 24, 0), page('/swat-ai/ai-services', 21, 0.16)])).toEqual(['/services/field-data', '/swat-ai/ai-services']);
+    expect(order([page('/services/quality-assurance', 36.18, 0.22), page('/services/field-data', 35.89, 0.33)])).toEqual(['/services/quality-assurance', '/services/field-data']);
   });
 });

@@ -1,10 +1,10 @@
 import { siteConfig, type ChatOutcome } from '@swat/shared-contracts';
 import { countriesIn, coverageLine, coveredByOwnTeams, type Country } from './countries';
-import { detectIntents, inLanguage, intents, type DetectedIntents } from './intents';
+import { detectIntents, inLanguage, intents, type DetectedIntents, type TopicIntent } from './intents';
 import { canonicalPath, localPage, type Knowledge, type PageRef } from './knowledge';
 import type { ChatProvider } from './provider';
 import type { Hit } from './retrieval';
-import { languageOf, tokens, type Lang } from './text';
+import { languageOf, type Lang } from './text';
 
 /**
  * The default assistant: no model, no network. It recognises what the visitor wants from the
@@ -28,7 +28,9 @@ export interface BuiltinReply {
 
 const { brand, emails, phone, networkCountries } = siteConfig;
 const CONTACT = '/contact';
+const SERVICES = '/services';
 const COVERAGE = '/services/geographic-coverage';
+const FIELD_DATA = '/services/field-data';
 
 /** A question is answered from the site only when enough of its words are words the site uses. */
 const MIN_KNOWN_SHARE = 0.5;
@@ -43,6 +45,12 @@ const PAGE_COVERAGE_FLOOR = 0.4;
 const FURTHER_LINK_SHARE = 0.6;
 /** Synonym tokens that name a data-collection method rather than fieldwork in general. */
 const METHOD_TOKENS: ReadonlySet<string> = new Set(['capi', 'cati', 'cawi', 'focusgroup', 'mysteryshopping']);
+/** A question of this many words is a brief: the places in it are its setting, not its subject. */
+const LONG_BRIEF_TERMS = 14;
+/** The synonym token for "how long", "how soon", "كم يوم". */
+const TURNAROUND = 'turnaround';
+/** The synonym token for "how soon can you start fieldwork": a question of timing too. */
+const FIELDWORK_START = 'fieldworkstart';
 /** Where a topic's page starts when no passage of it matched the question's words. */
 const MISSING_TOPIC_PAGE_SHARE = 0.6;
 
@@ -82,17 +90,23 @@ export function builtinReply(message: string, knowledge: Knowledge): BuiltinRepl
   if (intent.price) return priceAnswer(intent, knowledge, lang);
   // A topic with an answer of its own (a job seeker) gets it wherever the question says it happens.
   const answered = intent.topics.find((t) => t.answer);
-  if (answered?.answer) return reply(inLanguage(answered.answer, lang), answered.pages.map(page));
+  if (answered?.answer) return topicAnswer(answered, intent, knowledge, lang, page);
 
   // The visitor's own words: Arabic country names keep their article there.
   const countries = countriesIn(text.replace(DIALECTS, ' '));
   // "Your office address and phone number in Dubai?" asks how to reach us, not what we cover there.
   const contactOnly = intent.contact && !intent.topics.some((t) => t.id !== 'contact');
-  const asksCoverage = intent.coverage || (intent.topics.length > 0 && !contactOnly);
+  // A long brief names places as its setting ("our fund is buying clinics in the UAE"); it asks about
+  // coverage only when it says so ("which of those countries can you cover").
+  const longBrief = intent.terms.length >= LONG_BRIEF_TERMS;
+  const asksCoverage = longBrief ? intent.coverageExplicit : intent.coverage || (intent.topics.length > 0 && !contactOnly);
   // "Mystery shoppers for our showrooms in Dubai and Abu Dhabi?": our own city is where a named
   // service happens, not a question of whether we work there.
   const homeOnly = countries.every((c) => c.name === siteConfig.office.country);
-  if (countries.length > 0 && asksCoverage && !(homeOnly && serviceLeads(intent))) return coverageAnswer(countries, intent, knowledge, lang);
+  // "How soon can you start fieldwork in the UAE?": at home the question is the timing, which the pages answer.
+  const asksTiming = intent.terms.includes(TURNAROUND) || intent.terms.includes(FIELDWORK_START);
+  // "Full-service market research company in the UAE": at home, the range of what we do is the question.
+  if (countries.length > 0 && asksCoverage && !(homeOnly && (serviceLeads(intent) || asksTiming || intent.breadth))) return coverageAnswer(countries, intent, knowledge, lang);
   if (contactOnly) return contactAnswer(lang, page);
   // "What exactly do you do: research, consulting or AI?" names several parts of the firm to ask about all of it.
   const sections = new Set(intent.topics.map((t) => sectionOf(t.pages[0]!)));
@@ -101,9 +115,33 @@ export function builtinReply(message: string, knowledge: Knowledge): BuiltinRepl
   if (intent.overview && asksAboutTheWhole) return overviewAnswer(intent.question, lang, page, intent.overviewOfWork);
 
   const ranked = rankPages(intent, knowledge);
+  // "We run a football club and want to understand our fans": a research need no page names; the
+  // research services overview is where a receptionist would start, not "I found nothing".
+  if (ranked.length === 0 && intent.organisationNeed && !intent.outOfScope) ranked.push(sectionEntry(SERVICES));
   if (ranked.length === 0) return outOfScope(lang, page, 'not-found');
-  if (intent.breadth && sections.size === 1) leadWithSection(ranked, [...sections][0]!, knowledge);
+  if (intent.breadth && sections.size === 1 && !namesOneKind(intent)) leadWithSection(ranked, [...sections][0]!, knowledge);
   return retrievedAnswer(intent.question, ranked, knowledge, lang);
+}
+
+/**
+ * A topic with an answer of its own (a job seeker). "Applying for a field job: how is your field
+ * team organised?" also asks about the firm itself, whose page then leads, with the answer after it.
+ */
+function topicAnswer(answered: TopicIntent, intent: DetectedIntents, knowledge: Knowledge, lang: Lang, page: (path: string) => PageRef): BuiltinReply {
+  const answer = inLanguage(answered.answer!, lang);
+  const aboutTheFirm = intent.topics.filter((t) => t !== answered && sectionOf(t.pages[0]!) === ABOUT);
+  const lead = aboutTheFirm.length > 0 ? rankPages({ ...intent, topics: aboutTheFirm }, knowledge).find((p) => sectionOf(p.path) === ABOUT) : undefined;
+  if (!lead) return reply(answer, answered.pages.map(page));
+  return reply(`${openingFrom(lead, intent.question, knowledge, lang)}\n\n${answer}`, [page(lead.path), ...answered.pages.map(page)]);
+}
+
+/**
+ * "What kinds of studies do you run, pricing or segmentation?": the examples name one page of the
+ * section, which lists that kind of work, so it keeps the lead.
+ */
+function namesOneKind(intent: DetectedIntents): boolean {
+  const pages = new Set(intent.topics.filter((t) => !t.generic).map((t) => t.pages[0]!));
+  return pages.size === 1 && [...pages][0]!.split('/').length > 2;
 }
 
 /**
@@ -121,6 +159,11 @@ function leadWithSection(ranked: RankedPage[], section: string, knowledge: Knowl
 }
 
 const reply = (message: string, links: PageRef[], outcome: ChatOutcome = 'answered'): BuiltinReply => ({ message, links, outcome });
+
+/** A stand-in for a page none of whose passages matched: openingFrom then opens with the page's own summary. */
+const unmatchedHit = (path: string): Hit => ({ passage: { path, lang: 'en', pageName: path, heading: '', faq: '', text: '' }, score: 0, coverage: 0 });
+/** A page put forward with no passage of it matched. */
+const sectionEntry = (path: string): RankedPage => ({ path, score: 1, coverage: 0, best: unmatchedHit(path) });
 
 function greeting(lang: Lang, page: (path: string) => PageRef): BuiltinReply {
   if (lang === 'ar') {
@@ -150,7 +193,7 @@ export interface RankedPage {
  * about anything the site covers.
  */
 export function rankPages(intent: DetectedIntents, knowledge: Knowledge): RankedPage[] {
-  const terms = [...new Set(tokens(intent.question))];
+  const terms = [...new Set(intent.terms)];
   if (terms.length === 0) return [];
   const known = terms.filter((t) => knowledge.index.knows(t)).length;
   if (known / terms.length < MIN_KNOWN_SHARE && intent.topics.length === 0) return [];
@@ -182,7 +225,7 @@ export function rankPages(intent: DetectedIntents, knowledge: Knowledge): Ranked
       else {
         const best = hits.find((h) => canonicalPath(h.passage.path) === path) ?? hits[0];
         // A curated topic is strong evidence even when the page words it differently from the question.
-        const added = { path, score: top * MISSING_TOPIC_PAGE_SHARE + bonus, coverage: 0, best: best ?? { passage: { path, lang: 'en' as const, pageName: path, heading: '', faq: '', text: '' }, score: 0, coverage: 0 }, passages: 0 };
+        const added = { path, score: top * MISSING_TOPIC_PAGE_SHARE + bonus, coverage: 0, best: best ?? unmatchedHit(path), passages: 0 };
         pages.set(path, added);
         ranked.push(added);
       }
@@ -190,11 +233,27 @@ export function rankPages(intent: DetectedIntents, knowledge: Knowledge): Ranked
   }
   // On a tie, the page that speaks to more of the question.
   ranked.sort((a, b) => b.score - a.score || b.coverage - a.coverage || a.path.localeCompare(b.path));
+  preferPagesHoldingTheWords(ranked);
   preferSubPages(ranked, intent);
+  preferWholeAnswers(ranked);
   const best = ranked[0];
   if (!best) return [];
   if (intent.topics.length === 0 && best.coverage < MIN_COVERAGE && knowledge.index.pageCoverage([best.path, arabicTwin(best.path)], terms) < MIN_PAGE_COVERAGE) return [];
   return ranked;
+}
+
+/** Scores this close are a tie: two named topics can lift two pages to within a rounding error of each other. */
+const TOPIC_TIE = 0.01;
+
+/**
+ * Two topics named in one question can lift two pages to the same score; when one of them holds none of
+ * the question's words (only its topic put it there) and the other holds some, the other leads.
+ */
+export function preferPagesHoldingTheWords(ranked: RankedPage[]) {
+  for (let i = 0; i + 1 < ranked.length; i++) {
+    const [a, b] = [ranked[i]!, ranked[i + 1]!];
+    if (a.coverage === 0 && b.coverage > 0 && b.score >= a.score * (1 - TOPIC_TIE)) [ranked[i], ranked[i + 1]] = [b, a];
+  }
 }
 
 const arabicTwin = (path: string) => (path === '/' ? '/ar' : `/ar${path}`);
@@ -224,6 +283,25 @@ function preferSubPages(ranked: RankedPage[], intent: DetectedIntents) {
   }
 }
 
+/** A passage holding this share of the question's words answers all of it… */
+const WHOLE_ANSWER_COVERAGE = 0.8;
+/** …and goes first over a page that matched at most this share, when it scores close enough. */
+const PARTIAL_ANSWER_COVERAGE = 0.4;
+const WHOLE_ANSWER_MIN_SHARE = 0.6;
+
+/**
+ * "How soon can you start fieldwork, and do you translate questionnaires?": a topic's page can win on
+ * one named word while another page has a passage (an FAQ) that answers every part; that one goes first.
+ */
+function preferWholeAnswers(ranked: RankedPage[]) {
+  const top = ranked[0];
+  if (!top || top.coverage > PARTIAL_ANSWER_COVERAGE) return;
+  const at = ranked.findIndex((p, i) => i > 0 && i < 3 && p.coverage >= WHOLE_ANSWER_COVERAGE && p.score >= top.score * WHOLE_ANSWER_MIN_SHARE);
+  if (at < 0) return;
+  const [whole] = ranked.splice(at, 1);
+  ranked.unshift({ ...whole!, score: top.score });
+}
+
 /** The answer's opening, from one page: a matching FAQ answer, else the page's own summary plus its best sentence. */
 function openingFrom(page: RankedPage, question: string, knowledge: Knowledge, lang: Lang): string {
   const first = localPage(knowledge, page.path, lang);
@@ -245,7 +323,8 @@ function retrievedAnswer(question: string, ranked: RankedPage[], knowledge: Know
   const body = openingFrom(top, question, knowledge, lang);
   if (lang === 'ar') {
     const arabicIntro = first.lang === 'ar' ? body : `الصفحة الأنسب لسؤالك: ${first.name} ${first.path}`;
-    return reply(`${arabicIntro}\n\nروابط مفيدة: ${listLinks(links)}. لسؤال عن مشروعك الخاص تواصل مع فريقنا: ${CONTACT}`, links);
+    // The contact line points to the Arabic contact page, like the links above it.
+    return reply(`${arabicIntro}\n\nروابط مفيدة: ${listLinks(links)}. لسؤال عن مشروعك الخاص تواصل مع فريقنا: ${localPage(knowledge, CONTACT, lang).path}`, links);
   }
   return reply(`${body}\n\nMore on our site: ${listLinks(links)}.`, links);
 }
@@ -279,14 +358,19 @@ function priceAnswer(intent: DetectedIntents, knowledge: Knowledge, lang: Lang):
 /** Words of a question besides the price ones, from which a question is "about the service" rather than a request for a quote. */
 const SERVICE_QUESTION_MIN_TERMS = 5;
 const SERVICE_QUESTION_MIN_COVERAGE = 0.25;
+/** …and from which it is a brief for a study whatever share of it one page holds. */
+const SERVICE_BRIEF_MIN_TERMS = 10;
 
 function isAboutMoreThanPrice(intent: DetectedIntents, topic: RankedPage): boolean {
   // "If your chatbot quotes a price, is it binding?" asks what the terms say, however short.
   if (LEGAL_PAGES.has(topic.path) && topic.coverage >= SERVICE_QUESTION_MIN_COVERAGE) return true;
-  const others = new Set(tokens(intent.question).filter((t) => t !== 'price'));
+  const others = new Set(intent.terms.filter((t) => t !== 'price'));
   // Only a specific service's page (/swat-ai/development-process), not an overview: "a study costs?" still asks for a quote.
   const specific = topic.path.split('/').length > 2;
-  return specific && others.size >= SERVICE_QUESTION_MIN_TERMS && topic.coverage >= SERVICE_QUESTION_MIN_COVERAGE;
+  // "Ballpark, how much would a survey of 1,000 people cost?" asks for a quote, however much it says about the survey.
+  if (!specific || others.size < SERVICE_QUESTION_MIN_TERMS || intent.priceAsked) return false;
+  // A brief told at length ("we launch in Egypt; what fee would people tolerate; what study would you run?") is about the study.
+  return topic.coverage >= SERVICE_QUESTION_MIN_COVERAGE || others.size >= SERVICE_BRIEF_MIN_TERMS;
 }
 
 /** Pages that say what is agreed, rather than a service to be priced. */
@@ -303,13 +387,16 @@ const servicesNamed = (intent: DetectedIntents) => intent.topics.filter((t) => t
 function serviceLeads(intent: DetectedIntents): boolean {
   const service = servicesNamed(intent);
   if (service.length === 0) return false;
-  return !service.some((t) => t.id === 'fieldwork') || tokens(intent.question).some((t) => METHOD_TOKENS.has(t));
+  return service.some((t) => t.id !== 'fieldwork') || intent.terms.some((t) => METHOD_TOKENS.has(t));
 }
 
 function coverageAnswer(countries: Country[], intent: DetectedIntents, knowledge: Knowledge, lang: Lang): BuiltinReply {
   const service = servicesNamed(intent);
   const topic = service.length > 0 ? rankPages({ ...intent, topics: service }, knowledge).find((p) => p.path !== CONTACT && p.path !== COVERAGE) : undefined;
-  const serviceFirst = topic && serviceLeads(intent);
+  // "Which of those countries can you cover face to face?" asks where, whatever method it names.
+  // "How long would 500 face-to-face interviews take in Algeria?": the coverage page gives each country's fieldwork time.
+  const fieldworkTiming = intent.terms.includes(TURNAROUND) && topic?.path === FIELD_DATA;
+  const serviceFirst = topic && serviceLeads(intent) && !intent.coverageExplicit && !fieldworkTiming;
   const paths = serviceFirst ? [topic.path, COVERAGE] : [COVERAGE, ...(topic ? [topic.path] : [])];
   const links = paths.slice(0, 3).map((p) => localPage(knowledge, p, lang));
   if (lang === 'ar') {

@@ -7,18 +7,36 @@ const intentsSchema = z.object({
   greeting: z.object({ words: z.array(z.string()), arabicWords: z.array(z.string()) }),
   thanks: z.object({ phrases: z.array(z.string()) }),
   // `yieldsTo`: topics that make a question about the portal something else ("which law applies to the client dashboard" is a legal question).
-  portal: z.object({ phrases: z.array(z.string()), path: z.string().startsWith('/'), answer: bilingual, yieldsTo: z.array(z.string()).default([]) }),
+  // `objectPhrases` name something a client has ("our final report", "مشروعنا") without asking for it: they mean the
+  // portal only beside an `accessCues` word ("where", "download", "وين") or a second such phrase.
+  portal: z.object({
+    phrases: z.array(z.string()),
+    objectPhrases: z.array(z.string()).default([]),
+    accessCues: z.array(z.string()).default([]),
+    path: z.string().startsWith('/'),
+    answer: bilingual,
+    yieldsTo: z.array(z.string()).default([]),
+  }),
   person: z.object({ phrases: z.array(z.string()), answer: bilingual }),
-  outOfScope: z.object({ phrases: z.array(z.string()), answer: bilingual }),
+  // `phrases` ask for something we never do ("book a flight"); `subjectPhrases` name a subject ("football",
+  // "bitcoin", "تاكسي") that is out of scope only when no `researchCues` word stands beside it: "we run a
+  // football club and want to understand our fans" is a client describing itself.
+  // `clientVoice`: an organisation speaking of itself ("we", "our", "نحن"), whose research need no page names is still ours.
+  outOfScope: z.object({ phrases: z.array(z.string()), subjectPhrases: z.array(z.string()).default([]), researchCues: z.array(z.string()).default([]), clientVoice: z.array(z.string()).default([]), answer: bilingual }),
   contact: z.object({ phrases: z.array(z.string()) }),
-  coverage: z.object({ phrases: z.array(z.string()) }),
+  // `explicitPhrases` ask where we work in so many words; a long brief asks about coverage only with one of them.
+  coverage: z.object({ phrases: z.array(z.string()), explicitPhrases: z.array(z.string()).default([]) }),
   // `homePhrases` ask what the firm does (the home page shows it in one screen) rather than who it is (the about page).
   // `summaryPhrases` ask for the company in brief, whatever parts of the about pages they name.
   overview: z.object({ phrases: z.array(z.string()), homePhrases: z.array(z.string()).default([]), summaryPhrases: z.array(z.string()).default([]) }),
   // Asking for the range of a part of the firm ("what kinds of …", "in general"): that part's own page leads.
   breadth: z.object({ phrases: z.array(z.string()) }),
-  price: z.object({ tokens: z.array(z.string()) }),
-  topics: z.array(z.object({ id: z.string(), tokens: z.array(z.string()).min(1), allTokens: z.array(z.string()).optional(), pages: z.array(z.string().startsWith('/')).min(1), boost: z.number().positive(), generic: z.boolean().optional(), answer: bilingual.optional() })),
+  // `askPhrases` ask for our price outright ("how much would … cost"), however long the brief around them.
+  price: z.object({ tokens: z.array(z.string()), askPhrases: z.array(z.string()).default([]) }),
+  // `contextTokens` name the topic only in a question that names no other ("the Gulf" alone asks where we work;
+  // "research firms in the Gulf, who founded you?" sets the scene for another question).
+  // `unlessTokens`: another token that takes the errand over ("an online survey through your panel" is the panel's work).
+  topics: z.array(z.object({ id: z.string(), tokens: z.array(z.string()).min(1), contextTokens: z.array(z.string()).optional(), unlessTokens: z.array(z.string()).optional(), allTokens: z.array(z.string()).optional(), pages: z.array(z.string().startsWith('/')).min(1), boost: z.number().positive(), generic: z.boolean().optional(), answer: bilingual.optional() })),
 });
 export type IntentData = z.infer<typeof intentsSchema>;
 export type TopicIntent = IntentData['topics'][number];
@@ -27,31 +45,63 @@ export const intents: IntentData = intentsSchema.parse(intentData);
 
 /** Phrases compared after synonym folding, so "contact me" matches however the synonyms rewrite "contact". */
 const phraseSet = (phrases: readonly string[]) => [...new Set(phrases.map((p) => normalise(p)).filter((p) => p.trim() !== ''))];
+/** Phrases compared before synonym folding, as the visitor's own words. */
+const plainPhraseSet = (phrases: readonly string[]) => [...new Set(phrases.map((p) => wordString(p)))];
 const portalPhrases = phraseSet(intents.portal.phrases);
+const portalObjectPhrases = phraseSet(intents.portal.objectPhrases);
+// Compared before synonym folding: "track" folds into the tracking service's token, as do "ongoing" and "dashboards".
+const portalAccessCues = plainPhraseSet(intents.portal.accessCues);
 const personPhrases = phraseSet(intents.person.phrases);
 const outOfScopePhrases = phraseSet(intents.outOfScope.phrases);
+// Compared before synonym folding: "trade licence" folds into the company token, and a subject is the visitor's own words.
+const outOfScopeSubjects = plainPhraseSet(intents.outOfScope.subjectPhrases);
+// Compared before synonym folding: the words themselves, whatever token the lexicon folds them into.
+const researchCues = plainPhraseSet(intents.outOfScope.researchCues);
+const clientVoice = plainPhraseSet(intents.outOfScope.clientVoice);
 const contactPhrases = phraseSet(intents.contact.phrases);
 const coveragePhrases = phraseSet(intents.coverage.phrases);
+const explicitCoveragePhrases = phraseSet(intents.coverage.explicitPhrases);
 const overviewPhrases = phraseSet(intents.overview.phrases);
 const overviewHomePhrases = phraseSet(intents.overview.homePhrases);
 const overviewSummaryPhrases = phraseSet(intents.overview.summaryPhrases);
 const breadthPhrases = phraseSet(intents.breadth.phrases);
+const priceAskPhrases = plainPhraseSet(intents.price.askPhrases);
 const thanksPhrases = new Set(intents.thanks.phrases.map((p) => wordString(p).trim()));
 const greetingWords = new Set([...intents.greeting.words, ...intents.greeting.arabicWords].flatMap((w) => wordString(w).trim().split(' ')));
 
 const containsAny = (normalised: string, phrases: readonly string[]) => phrases.some((p) => normalised.includes(p));
+
+/**
+ * "Where is our final report?" asks for the portal; "can you write our report in Arabic?" asks for a
+ * service. Something a client has counts only when the question reaches for it, or names two such things
+ * ("how far along is our project"). One phrase inside another ("project data" in "our project data") is one.
+ */
+function asksForClientThing(normalised: string, plainWords: string): boolean {
+  const found = portalObjectPhrases.filter((p) => normalised.includes(p));
+  if (found.length === 0) return false;
+  if (containsAny(plainWords, portalAccessCues)) return true;
+  return found.filter((p) => !found.some((other) => other !== p && other.includes(p))).length >= 2;
+}
 
 export interface DetectedIntents {
   greetingOnly: boolean;
   thanks: boolean;
   /** The question without a leading "hi"/"hello": the greeting adds nothing to it. */
   question: string;
+  /** The question's retrieval tokens (text.ts `tokens`), in order and with repeats: read by every rule after detection. */
+  terms: readonly string[];
   portal: boolean;
   person: boolean;
   outOfScope: boolean;
+  /** The question names research work (a service, or words like survey, customers, measure): the visitor may be a client whatever their sector. */
+  researchNamed: boolean;
+  /** An organisation describes a need of its own ("we run a football club and want to understand our fans"). */
+  organisationNeed: boolean;
   contact: boolean;
   /** The question is about research somewhere, so a country named in it asks about our coverage there. */
   coverage: boolean;
+  /** Coverage asked in so many words ("which countries can you cover"), not only research named beside a place. */
+  coverageExplicit: boolean;
   overview: boolean;
   /** The overview asks what we do, not who we are: the home page leads. */
   overviewOfWork: boolean;
@@ -60,6 +110,8 @@ export interface DetectedIntents {
   /** "What kinds of … do you offer", "in general": the range of a part of the firm, not one service. */
   breadth: boolean;
   price: boolean;
+  /** The price is asked for outright, not only mentioned ("what fee level would people tolerate"). */
+  priceAsked: boolean;
   topics: TopicIntent[];
 }
 
@@ -70,22 +122,43 @@ export function detectIntents(message: string): DetectedIntents {
   while (lead < words.length - 1 && greetingWords.has(words[lead]!)) lead++;
   const question = lead > 0 ? words.slice(lead).join(' ') : message;
   const normalised = normalise(question);
-  const questionTokens = new Set(tokens(question));
-  const topics = intents.topics.filter((topic) => topic.tokens.some((t) => questionTokens.has(t)) && (topic.allTokens ?? []).every((t) => questionTokens.has(t)));
+  // Some phrases are compared before synonym folding ("how much" itself folds into the price token).
+  const plainWords = wordString(question);
+  const terms = tokens(question);
+  const questionTokens = new Set(terms);
+  const named = intents.topics.filter(
+    (topic) =>
+      topic.tokens.some((t) => questionTokens.has(t)) &&
+      (topic.allTokens ?? []).every((t) => questionTokens.has(t)) &&
+      !(topic.unlessTokens ?? []).some((t) => questionTokens.has(t)),
+  );
+  const othersNamed = named.some((topic) => !topic.generic);
+  const overview = containsAny(normalised, overviewPhrases);
+  // Research in so many words: a topic can be named by a noun of the visitor's own errand ("a visa agent").
+  const researchCued = containsAny(plainWords, researchCues);
+  const researchNamed = othersNamed || researchCued;
+  // "Research firms in the Gulf: what does your company do?" asks about the firm; the place sets the scene.
+  const inContext = othersNamed || overview ? [] : intents.topics.filter((topic) => !named.includes(topic) && (topic.contextTokens ?? []).some((t) => questionTokens.has(t)));
+  const topics = [...named, ...inContext];
   return {
     greetingOnly,
     thanks: thanksPhrases.has(words.join(' ')),
     question,
-    portal: containsAny(normalised, portalPhrases) && !topics.some((t) => intents.portal.yieldsTo.includes(t.id)),
+    terms,
+    portal: (containsAny(normalised, portalPhrases) || asksForClientThing(normalised, plainWords)) && !topics.some((t) => intents.portal.yieldsTo.includes(t.id)),
     person: containsAny(normalised, personPhrases),
-    outOfScope: containsAny(normalised, outOfScopePhrases),
+    outOfScope: containsAny(normalised, outOfScopePhrases) || (containsAny(plainWords, outOfScopeSubjects) && !researchCued),
+    researchNamed,
+    organisationNeed: researchNamed && containsAny(plainWords, clientVoice),
     contact: containsAny(normalised, contactPhrases),
-    coverage: containsAny(normalised, coveragePhrases) || containsAny(wordString(question), coveragePhrases),
-    overview: containsAny(normalised, overviewPhrases),
+    coverage: containsAny(normalised, coveragePhrases) || containsAny(plainWords, coveragePhrases),
+    coverageExplicit: containsAny(normalised, explicitCoveragePhrases) || containsAny(plainWords, explicitCoveragePhrases),
+    overview,
     overviewOfWork: containsAny(normalised, overviewHomePhrases),
     companySummary: containsAny(normalised, overviewSummaryPhrases),
     breadth: containsAny(normalised, breadthPhrases),
     price: intents.price.tokens.some((t) => questionTokens.has(t)),
+    priceAsked: containsAny(plainWords, priceAskPhrases),
     topics,
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import synonymData from './lexicon/synonyms.json';
 import intentData from './lexicon/intents.json';
+import { englishWords } from './english-words';
 
 /**
  * Tokens for retrieval: lower case, synonyms folded to one token, stop words dropped and a light
@@ -15,6 +16,8 @@ export type Lang = 'en' | 'ar';
 const synonymsSchema = z.object({
   /** Phrases that name the visitor's own organisation ("our department"): they say nothing about what is asked. */
   neutral: z.array(z.string()).default([]),
+  /** What a phone keyboard types for a word ("u", "wat", "f2f"): read as the words before anything else. */
+  shorthand: z.record(z.string().regex(/^[a-z0-9]+$/), z.string()).default({}),
   groups: z.array(z.object({ token: z.string().regex(/^[a-z]+$/), en: z.array(z.string()), ar: z.array(z.string()).default([]) })),
 });
 
@@ -59,10 +62,12 @@ export const wordString = (text: string) =>
     .replace(/['’]s\b/g, '')
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
-    .map((w) => (hasArabicScript(w) ? arabicBase(w) : w))
+    .map((w) => (hasArabicScript(w) ? arabicBase(w) : (shorthand.get(w) ?? w)))
     .join(' ')} `;
 
 const synonyms = synonymsSchema.parse(synonymData);
+// Declared with the synonyms, read by wordString at call time (after this module has loaded).
+const shorthand: ReadonlyMap<string, string> = new Map(Object.entries(synonyms.shorthand));
 // Plain string replacement rather than a regular expression per phrase: it keeps a question
 // under a millisecond, where hundreds of Unicode-aware regexes compiled on first use cost far more.
 const phraseRules: (readonly [string, string])[] = synonyms.groups
@@ -74,8 +79,26 @@ const phraseRules: (readonly [string, string])[] = synonyms.groups
 /** The tokens synonyms fold into: they are never stemmed, and the spelling corrector leaves them alone. */
 export const CANONICAL_TOKENS: ReadonlySet<string> = new Set(synonyms.groups.map((g) => g.token));
 
+/**
+ * Single Arabic words the lexicon names ("استشارات"), so the same word addressed to us ("استشاراتكم",
+ * your consultancy) folds like it. Only "your": "مشروعنا" (our project) is the visitor's own thing,
+ * as the neutral phrases say in English.
+ */
+const arabicSynonymWords: ReadonlySet<string> = new Set(
+  phraseRules.map(([phrase]) => phrase.trim()).filter((phrase) => !phrase.includes(' ') && hasArabicScript(phrase)),
+);
+
+function addressedToUs(word: string): string {
+  if (!word.endsWith('كم') || word.length < 5) return word;
+  const base = word.slice(0, -2);
+  // "شركتكم": the feminine ending is written ت before a pronoun and ه (for ة) on its own.
+  for (const candidate of [base, base.endsWith('ت') ? `${base.slice(0, -1)}ه` : '']) if (arabicSynonymWords.has(candidate)) return candidate;
+  return word;
+}
+
 export function normalise(text: string): string {
   let out = wordString(text);
+  if (hasArabicScript(out)) out = out.split(' ').map(addressedToUs).join(' ');
   for (const [phrase, token] of phraseRules) {
     // Twice: adjacent repeats ("panel panel") share the space between them.
     if (out.includes(phrase)) out = out.replaceAll(phrase, token).replaceAll(phrase, token);
@@ -104,7 +127,7 @@ const STOP = new Set(
   offer offers provide provides run runs help please so that the their them then there these they this to up us was we what when where which who why will with would you your
   about any all also more most much some such than tell know want need like get give just very one ones looking look interested
   swat research
-  في من على الى إلى عن ما ماذا هل كيف متى اين أين لماذا هو هي انا أنا نحن انتم أنتم لدي لدينا لديكم عندكم عندي مع او أو ثم كل بعض هذا هذه ذلك تلك التي الذي الذين يمكن يمكنني يمكنكم اريد أريد نريد ممكن لو شكرا`.split(/\s+/).map((w) => arabicLetters(w)),
+  في من على الى إلى عن ما ماذا هل وهل كيف متى اين أين لماذا هو هي انا أنا نحن انتم أنتم لدي لدينا لديكم عندكم عندي مع او أو ثم كل بعض هذا هذه ذلك تلك التي الذي الذين يمكن يمكنني يمكنكم اريد أريد نريد ممكن لو شكرا نبي ونبي نبغى نبغي ابغى ابغي ابي ودي ودنا وش ايش شو اللي لي يعني لين`.split(/\s+/).map((w) => arabicLetters(w)),
 );
 
 /** Words, as stems, without stop words. */
@@ -160,7 +183,13 @@ function arabicBaseForms(word: string): string[] {
   const stems = [word, ...ARABIC_PREFIXES.filter((p) => word.startsWith(p) && word.length - p.length >= 3).map((p) => word.slice(p.length))];
   for (const stem of stems) {
     out.push(stem);
-    for (const suffix of ARABIC_SUFFIXES) if (stem.endsWith(suffix) && stem.length - suffix.length >= 3) out.push(stem.slice(0, -suffix.length), `${stem.slice(0, -suffix.length)}ه`);
+    for (const suffix of ARABIC_SUFFIXES) {
+      if (!stem.endsWith(suffix) || stem.length - suffix.length < 3) continue;
+      const base = stem.slice(0, -suffix.length);
+      out.push(base, `${base}ه`);
+      // "شركتنا" is "شركة" with "our": the feminine ending is written ت before a pronoun.
+      if (base.endsWith('ت')) out.push(`${base.slice(0, -1)}ه`);
+    }
   }
   return out;
 }
@@ -180,6 +209,9 @@ function baseForms(word: string): string[] {
   if (ies) out.push(`${ies}y`);
   return out;
 }
+
+/** Arabic words shorter than this are corrected only for a letter missing or added, never one swapped. */
+const ARABIC_SUBSTITUTION_MIN_LENGTH = 7;
 
 /**
  * Fixes words the site never uses but that are one or two typos from one it does ("traning",
@@ -202,7 +234,7 @@ export class SpellingCorrector {
     for (const text of texts) for (const word of wordString(text).split(' ')) if (word) this.known.add(word);
     // What we do not do is named in the out-of-scope phrases: those words are real, never slips for
     // a site word ("passport" is not "password"). They are left alone, but nothing is corrected to them.
-    for (const phrase of intentData.outOfScope.phrases) for (const word of wordString(phrase).split(' ')) if (word) this.outOfScope.add(word);
+    for (const phrase of [...intentData.outOfScope.phrases, ...intentData.outOfScope.subjectPhrases]) for (const word of wordString(phrase).split(' ')) if (word) this.outOfScope.add(word);
     for (const group of synonyms.groups) {
       for (const phrase of [...group.en, ...group.ar]) {
         const words = wordString(phrase).split(' ').filter(Boolean);
@@ -224,6 +256,8 @@ export class SpellingCorrector {
 
   correctWord(word: string): string {
     if (word.length < 5 || this.known.has(word) || this.outOfScope.has(word) || STOP.has(word) || /\d/.test(word)) return word;
+    // A word of the language is what the visitor meant, whether or not our pages use it.
+    if (!hasArabicScript(word) && englishWords().has(word)) return word;
     const cached = this.cache.get(word);
     if (cached !== undefined) return cached;
     // "taking" is "take" inflected, not a slip for "talking": a known base form means a real word.
@@ -231,9 +265,13 @@ export class SpellingCorrector {
     const max = word.length >= 8 ? 2 : 1;
     // In a short word a letter too many is more often a real word ("plant") than a slip for a shorter one ("plan").
     const shortest = word.length <= 6 ? word.length : word.length - max;
+    // Arabic packs meaning densely: one letter swapped in a short word is usually another real word
+    // (سعودي is not سيودي, تقريبا is not تقريرا), so there only a letter missing or doubled is a slip.
+    const sameLengthIsWord = hasArabicScript(word) && word.length < ARABIC_SUBSTITUTION_MIN_LENGTH;
     let best = word;
     for (let distance = 1; distance <= max && best === word; distance++) {
       for (let length = Math.max(shortest, word.length - distance); length <= word.length + distance && best === word; length++) {
+        if (sameLengthIsWord && length === word.length) continue;
         for (const candidate of this.byLength.get(`${word[0]}${length}`) ?? []) {
           if (withinDistance(word, candidate, distance)) {
             best = candidate;

@@ -3,7 +3,7 @@ import type { Knowledge } from '../knowledge';
 import { builtinReply } from '../builtin';
 import type { Lang } from '../text';
 
-export const SPLITS = ['dev', 'test', 'holdout', 'fresh', 'fresh2', 'fresh3', 'fresh4', 'fresh5', 'fresh6', 'fresh7', 'fresh8', 'fresh9', 'fresh10', 'fresh11', 'fresh12', 'fresh13', 'fresh14'] as const;
+export const SPLITS = ['dev', 'test', 'holdout', 'fresh', 'fresh2', 'fresh3', 'fresh4', 'fresh5', 'fresh6', 'fresh7', 'fresh8', 'fresh9', 'fresh10', 'fresh11', 'fresh12', 'fresh13', 'fresh14', 'fresh15', 'fresh16', 'fresh17', 'fresh18', 'fresh19', 'fresh20', 'fresh21', 'fresh22', 'fresh23', 'fresh24', 'fresh25', 'fresh26', 'fresh27', 'fresh28', 'fresh29', 'fresh30', 'fresh31', 'fresh32', 'fresh33', 'fresh34', 'fresh35', 'fresh36', 'fresh37', 'fresh38', 'fresh39', 'fresh40', 'fresh41', 'fresh42', 'fresh43', 'fresh44', 'fresh45', 'fresh46', 'fresh47', 'fresh48', 'fresh49', 'fresh50', 'fresh51', 'fresh52', 'fresh53', 'fresh54', 'fresh55', 'fresh56', 'fresh57', 'fresh58', 'fresh59', 'fresh60', 'fresh61', 'fresh62', 'fresh63', 'fresh64', 'fresh65', 'fresh66', 'fresh67', 'fresh68', 'fresh69', 'fresh70', 'fresh71', 'fresh72', 'fresh73', 'fresh74', 'fresh75', 'fresh76', 'fresh77', 'fresh78'] as const;
 export type Split = (typeof SPLITS)[number];
 const isSplit = (value: string | undefined): value is Split => (SPLITS as readonly (string | undefined)[]).includes(value);
 
