@@ -4,7 +4,7 @@
  * each message is also written as JSON into a folder, for test processes other than the one
  * that started the server (Playwright's workers).
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
@@ -93,6 +93,16 @@ export function parseMail(raw: string, to: string[]): ReceivedMail {
   return { to, subject: decodeWords(message.headers.get('subject') ?? ''), text: text ? decodeBody(text) : '', html: html ? decodeBody(html) : '', receivedAt: Date.now() };
 }
 
+/**
+ * Readers in other processes poll the folder for *.json; a file written in place can be read half
+ * written, so it is written under a name they skip and renamed, which they see whole or not at all.
+ */
+async function saveAtomically(dir: string, name: string, body: string): Promise<void> {
+  const partial = path.join(dir, `.${name}.partial`);
+  await writeFile(partial, body);
+  await rename(partial, path.join(dir, name));
+}
+
 export async function startTestSmtpServer(options: { port?: number; saveDir?: string } = {}): Promise<TestSmtpServer> {
   const messages: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
@@ -108,7 +118,7 @@ export async function startTestSmtpServer(options: { port?: number; saveDir?: st
       stream.on('end', () => {
         const mail = parseMail(Buffer.concat(chunks).toString('utf8'), session.envelope.rcptTo.map((r) => r.address.toLowerCase()));
         messages.push(mail);
-        const saved = options.saveDir ? writeFile(path.join(options.saveDir, `${Date.now()}-${messages.length}.json`), JSON.stringify(mail)) : Promise.resolve();
+        const saved = options.saveDir ? saveAtomically(options.saveDir, `${Date.now()}-${messages.length}.json`, JSON.stringify(mail)) : Promise.resolve();
         void saved.finally(() => {
           for (const w of waiters) w();
           callback();

@@ -8,7 +8,8 @@ export async function waitForMail(to: string, subject: RegExp, timeoutMs = 20_00
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const files = await readdir(E2E_MAIL_DIR).catch(() => [] as string[]);
-    for (const file of files.sort()) {
+    // Only whole messages: the SMTP server writes a dot-named partial file and renames it when done.
+    for (const file of files.filter((f) => f.endsWith('.json')).sort()) {
       const mail = JSON.parse(await readFile(path.join(E2E_MAIL_DIR, file), 'utf8')) as ReceivedMail;
       if (mail.to.includes(to.toLowerCase()) && subject.test(mail.subject)) return mail;
     }

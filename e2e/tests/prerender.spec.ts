@@ -52,15 +52,26 @@ test.describe('prerendered pages', () => {
       expect(html).toMatch(/<main[^>]*>[\s\S]*<h1/);
 
       await watchFirstView(page);
+      // What the browser said, for the failure message: a hydration mismatch is logged, not thrown.
+      const said: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') said.push(`${message.type()}: ${message.text().slice(0, 300)}`);
+      });
+      page.on('pageerror', (error) => said.push(`pageerror: ${error.message.slice(0, 300)}`));
+      const saidSoFar = () => said.join(' | ') || 'nothing';
       await page.goto(path);
-      await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
+      try {
+        await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
+      } catch (error) {
+        throw new Error(`not hydrated within 15 s; the browser said: ${saidSoFar()}`, { cause: error });
+      }
       const view = await page.evaluate(() => {
         const w = window as unknown as { __firstView: { placeholder: boolean; shift: number; heading: Element | null; shifts: string[] } };
         return { placeholder: w.__firstView.placeholder, shift: w.__firstView.shift, shifts: w.__firstView.shifts, sameHeading: w.__firstView.heading === document.querySelector('main h1') };
       });
       // The heading the parser made is the one React now owns: taken over, not drawn again.
-      expect(view.sameHeading).toBe(true);
-      expect(view.placeholder).toBe(false);
+      expect(view.sameHeading, `the parsed heading was kept; the browser said: ${saidSoFar()}`).toBe(true);
+      expect(view.placeholder, 'a loading placeholder showed').toBe(false);
       expect(view.shift, `layout shifts: ${view.shifts.join('; ')}`).toBeLessThanOrEqual(0.02);
     });
   }

@@ -84,6 +84,9 @@ test.describe('shell navigation', () => {
     const footer = page.getByRole('contentinfo');
     await footer.getByRole('link', { name: 'Training' }).click();
     await expect(page).toHaveURL(/\/training$/);
+    // The URL changes before the page's code has rendered it; the footer moves down once it has, so
+    // the next click waits for the page (a CI run's Ctrl+click once landed beside the moving link).
+    await expect(page.locator('main h1')).toHaveText('Research skills your team will use the following Monday');
     expect(await sameDocument(page)).toBe(true);
 
     const external = footer.getByRole('link', { name: /LinkedIn/ });

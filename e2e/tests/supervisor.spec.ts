@@ -36,6 +36,16 @@ test.afterAll(async () => {
 
 const status = async (url: string) => (await fetch(url).catch(() => null))?.status ?? 0;
 
+/** The status, or why there was none, for a failure message that says what the bff did. */
+const answer = async (url: string) => {
+  try {
+    return String((await fetch(url, { signal: AbortSignal.timeout(4_000) })).status);
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause?.code;
+    return `${(error as Error).name}${cause ? ` ${cause}` : ''}`;
+  }
+};
+
 test('a crashed remote is restarted while the bff and the other remote keep serving', async () => {
   test.setTimeout(90_000);
   const portal = stack.processes.find((p) => p.name === 'portal')!;
@@ -46,7 +56,19 @@ test('a crashed remote is restarted while the bff and the other remote keep serv
   // Polled, not asked once: on a loaded machine the client can reuse a keep-alive socket the
   // server has just closed, and the one request fails without the bff being at fault. The pid
   // check below tells a real crash (the supervisor would have started a new bff) from that.
-  await expect.poll(() => status(`${stack.url}/`), { timeout: 5_000 }).toBe(200);
+  const seen: string[] = [];
+  const started = Date.now();
+  try {
+    await expect
+      .poll(async () => {
+        const got = await answer(`${stack.url}/`);
+        seen.push(`${Date.now() - started} ms: ${got}`);
+        return got;
+      }, { timeout: 15_000 })
+      .toBe('200');
+  } catch (error) {
+    throw new Error(`the bff's / did not answer 200 while the portal was down; it gave ${seen.join(', ')}`, { cause: error });
+  }
   expect(await status(`${stack.marketingUrl}assets/remoteEntry.js`)).toBe(200);
   expect(stack.processes.find((p) => p.name === 'bff')!.child.pid, 'the bff kept running while the portal died').toBe(bffPid);
   await expect.poll(() => status(`${stack.portalUrl}assets/remoteEntry.js`), { timeout: 30_000 }).toBe(200);
