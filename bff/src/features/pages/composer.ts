@@ -1,4 +1,4 @@
-import { isPublicPath, PAGE_LANGUAGE_ATTRIBUTE, PAGE_SLOT_MARKUP, PRERENDERED_ROUTE_ATTRIBUTE, REMOTE_BASE_PLACEHOLDER, type RouteLayout, type RuntimeConfig } from '@swat/shared-contracts';
+import { isPublicPath, PAGE_LANGUAGE_ATTRIBUTE, RUNTIME_CONFIG_ELEMENT_ID, PAGE_SLOT_MARKUP, PRERENDERED_ROUTE_ATTRIBUTE, REMOTE_BASE_PLACEHOLDER, type RouteLayout, type RuntimeConfig } from '@swat/shared-contracts';
 import { escapeHtml, renderHead, renderRuntimeConfig, scriptSafeJson, type PageHead } from './render-page';
 
 /** A page the bff can send complete: the shell's chrome with the route's prerendered page inside. */
@@ -73,6 +73,10 @@ export function composeDocument(template: string, parts: DocumentParts, nonce: s
   let html = template;
   const entry = ENTRY_SCRIPT_PATTERN.exec(template);
   if (body && joined !== null && entry?.[1]) {
+    // The first frame waits until the parser has passed the whole page (the runtime config follows
+    // #root). A browser short of CPU otherwise paints what it has parsed so far: a header with half
+    // its navigation, which then jumps across the bar, or half a sign-in card that then recentres.
+    headTags.push(`<link rel="expect" href="#${RUNTIME_CONFIG_ELEMENT_ID}" blocking="render" />`);
     for (const href of body.fonts) headTags.push(`<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin />`);
     for (const sheet of body.stylesheets) headTags.push(stylesheetTag(sheet));
     html = html.replace(entry[0], '').replace(ROOT_PATTERN, () => `<div id="root" ${PRERENDERED_ROUTE_ATTRIBUTE}="${escapeHtml(body.route)}">${joined}</div>`);

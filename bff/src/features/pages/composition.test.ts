@@ -114,6 +114,18 @@ describe('page composition', () => {
     expect(response.headers.get('content-security-policy')).toMatch(new RegExp(`style-src 'self' ${remoteUrl} 'nonce-${nonce.replace(/[+/=]/g, '\\$&')}'`));
   });
 
+  it('holds the first paint until the whole page is parsed: the expected element is in the head and comes right after #root', async () => {
+    const html = await (await appWith().request('/about')).text();
+    const expectLink = /<link rel="expect" href="#([^"]+)" blocking="render" \/>/.exec(html);
+    expect(expectLink, 'a render-blocking expect link').not.toBeNull();
+    expect(html.indexOf(expectLink![0])).toBeLessThan(html.indexOf('</head>'));
+    const target = html.indexOf(`id="${expectLink![1]}"`);
+    const pageEnd = html.indexOf('<footer>Footer</footer></div></div>');
+    expect(pageEnd).toBeGreaterThan(0);
+    // After the page's last element, and nothing but whitespace and the element's own tag between.
+    expect(html.slice(pageEnd, target)).toMatch(/^<footer>Footer<\/footer><\/div><\/div>\s*<script[^>]*$/);
+  });
+
   it('links the page\'s stylesheet when the remote cannot give its text', async () => {
     remoteCssUp = false;
     try {
