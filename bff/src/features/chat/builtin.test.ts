@@ -729,6 +729,11 @@ describe('answers that lead with the right page', () => {
     ['Our hotel has thousands of guest reviews. Have you done something like this for another hotel, and what came out of it?', '/swat-ai/success-stories'],
     ['أبي أعرف عن شركتكم: من أنتم، وما هي رؤيتكم، وكيف تشتغل الأقسام عندكم؟', '/ar/about'],
     ['What are the stages when you build an AI system?', '/swat-ai/development-process'],
+    // The range of one part of the firm asked by name: that part's page, whatever the setting around it.
+    ["We're a beverage brand launching in the UAE next year. What kinds of research do you offer?", '/services'],
+    ['We are a bank in Abu Dhabi. What kind of research can you run for us?', '/services'],
+    ['do you do anything with AI or is it just surveys?', '/swat-ai'],
+    ['شو تقدمون في مجال الذكاء الاصطناعي؟', '/ar/swat-ai'],
     // A range asked with examples from one page: that page lists the kind.
     ['What kinds of studies do you do, for example pricing studies?', '/services/research-methodologies'],
     // A place beside a question about the firm sets the scene.

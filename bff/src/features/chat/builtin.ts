@@ -119,7 +119,8 @@ export function builtinReply(message: string, knowledge: Knowledge): BuiltinRepl
   // research services overview is where a receptionist would start, not "I found nothing".
   if (ranked.length === 0 && intent.organisationNeed && !intent.outOfScope) ranked.push(sectionEntry(SERVICES));
   if (ranked.length === 0) return outOfScope(lang, page, 'not-found');
-  if (intent.breadth && sections.size === 1 && !namesOneKind(intent)) leadWithSection(ranked, [...sections][0]!, knowledge);
+  const range = rangeAsked(intent, sections);
+  if (range) leadWithSection(ranked, range, knowledge);
   return retrievedAnswer(intent.question, ranked, knowledge, lang);
 }
 
@@ -142,6 +143,17 @@ function topicAnswer(answered: TopicIntent, intent: DetectedIntents, knowledge: 
 function namesOneKind(intent: DetectedIntents): boolean {
   const pages = new Set(intent.topics.filter((t) => !t.generic).map((t) => t.pages[0]!));
   return pages.size === 1 && [...pages][0]!.split('/').length > 2;
+}
+
+/**
+ * The part of the firm whose range the question asks about: named with the question ("what kinds of
+ * research do you run?", "anything in AI?"), unless one of its services is named too ("what kinds of
+ * research for pricing?"); otherwise the one part all its topics belong to.
+ */
+function rangeAsked(intent: DetectedIntents, sections: ReadonlySet<string>): string | undefined {
+  const named = intent.breadthSection;
+  if (named) return new Set(intent.topics.filter((t) => !t.generic && t.pages[0]!.startsWith(`${named}/`)).map((t) => t.pages[0])).size === 1 ? undefined : named;
+  return intent.breadth && sections.size === 1 && !namesOneKind(intent) ? [...sections][0] : undefined;
 }
 
 /**

@@ -30,7 +30,9 @@ const intentsSchema = z.object({
   // `summaryPhrases` ask for the company in brief, whatever parts of the about pages they name.
   overview: z.object({ phrases: z.array(z.string()), homePhrases: z.array(z.string()).default([]), summaryPhrases: z.array(z.string()).default([]) }),
   // Asking for the range of a part of the firm ("what kinds of …", "in general"): that part's own page leads.
-  breadth: z.object({ phrases: z.array(z.string()) }),
+  // `sections` name the part in the same breath ("what kinds of research", "anything in AI"): that part's page leads
+  // even when the question also names a setting from elsewhere ("we are launching in the UAE: what research do you offer?").
+  breadth: z.object({ phrases: z.array(z.string()), sections: z.record(z.string().startsWith('/'), z.array(z.string())).default({}) }),
   // `askPhrases` ask for our price outright ("how much would … cost"), however long the brief around them.
   price: z.object({ tokens: z.array(z.string()), askPhrases: z.array(z.string()).default([]) }),
   // `contextTokens` name the topic only in a question that names no other ("the Gulf" alone asks where we work;
@@ -65,6 +67,7 @@ const overviewPhrases = phraseSet(intents.overview.phrases);
 const overviewHomePhrases = phraseSet(intents.overview.homePhrases);
 const overviewSummaryPhrases = phraseSet(intents.overview.summaryPhrases);
 const breadthPhrases = phraseSet(intents.breadth.phrases);
+const breadthSections = Object.entries(intents.breadth.sections).map(([path, phrases]) => ({ path, phrases: phraseSet(phrases) }));
 const priceAskPhrases = plainPhraseSet(intents.price.askPhrases);
 const thanksPhrases = new Set(intents.thanks.phrases.map((p) => wordString(p).trim()));
 const greetingWords = new Set([...intents.greeting.words, ...intents.greeting.arabicWords].flatMap((w) => wordString(w).trim().split(' ')));
@@ -109,6 +112,8 @@ export interface DetectedIntents {
   companySummary: boolean;
   /** "What kinds of … do you offer", "in general": the range of a part of the firm, not one service. */
   breadth: boolean;
+  /** The part of the firm whose range is asked for by name ("what types of research do you run"): its page. */
+  breadthSection: string | undefined;
   price: boolean;
   /** The price is asked for outright, not only mentioned ("what fee level would people tolerate"). */
   priceAsked: boolean;
@@ -122,6 +127,7 @@ export function detectIntents(message: string): DetectedIntents {
   while (lead < words.length - 1 && greetingWords.has(words[lead]!)) lead++;
   const question = lead > 0 ? words.slice(lead).join(' ') : message;
   const normalised = normalise(question);
+  const breadthSection = breadthSections.find((section) => containsAny(normalised, section.phrases))?.path;
   // Some phrases are compared before synonym folding ("how much" itself folds into the price token).
   const plainWords = wordString(question);
   const terms = tokens(question);
@@ -156,7 +162,8 @@ export function detectIntents(message: string): DetectedIntents {
     overview,
     overviewOfWork: containsAny(normalised, overviewHomePhrases),
     companySummary: containsAny(normalised, overviewSummaryPhrases),
-    breadth: containsAny(normalised, breadthPhrases),
+    breadth: containsAny(normalised, breadthPhrases) || breadthSection !== undefined,
+    breadthSection,
     price: intents.price.tokens.some((t) => questionTokens.has(t)),
     priceAsked: containsAny(plainWords, priceAskPhrases),
     topics,
