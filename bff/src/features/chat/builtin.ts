@@ -1,6 +1,7 @@
 import { siteConfig, type ChatOutcome } from '@swat/shared-contracts';
 import { countriesIn, coverageLine, coveredByOwnTeams, type Country } from './countries';
 import { detectIntents, inLanguage, intents, type DetectedIntents, type TopicIntent } from './intents';
+import type { ExampleVote } from './examples';
 import { canonicalPath, localPage, type Knowledge, type PageRef } from './knowledge';
 import type { ChatProvider } from './provider';
 import type { Hit } from './retrieval';
@@ -72,11 +73,68 @@ const DIALECTS = /\b[\p{L}-]+(?:\s*(?:,|and|or|&)\s*[\p{L}-]+)*\s+(?:arabic\s+)?
 const sectionOf = (path: string) => `/${path.split('/')[1] ?? ''}`;
 const ABOUT = '/about';
 
-export function builtinReply(message: string, knowledge: Knowledge): BuiltinReply {
+export interface ReplyOptions {
+  /** Leaves this group of examples out, so an evaluation split is measured as never seen. */
+  examplesWithout?: string;
+}
+
+export function builtinReply(message: string, knowledge: Knowledge, options: ReplyOptions = {}): BuiltinReply {
   const text = message.trim().replace(VISITOR_LOCATION, ' ').trim() || message.trim();
   const lang = languageOf(text);
   const corrected = knowledge.corrector.correct(text);
   const intent = detectIntents(corrected);
+  const answer = lexiconReply(text, lang, intent, knowledge);
+  if (intent.greetingOnly || intent.thanks) return answer;
+  return withExamples(answer, intent, knowledge, lang, knowledge.examples.vote(text, options.examplesWithout));
+}
+
+/**
+ * The nearest examples (questions worded like this one) weigh in after the lexicon: when they
+ * agree this strongly on another page, that page leads the answer…
+ */
+const EXAMPLE_LEAD_SHARE = 0.8;
+/** …and when they agree this strongly, their page is at least among the links. Both chosen on fresh75–fresh82, measured on fresh83–fresh86. */
+const EXAMPLE_LINK_SHARE = 0.35;
+
+function withExamples(answer: BuiltinReply, intent: DetectedIntents, knowledge: Knowledge, lang: Lang, votes: readonly ExampleVote[]): BuiltinReply {
+  // Out of scope gets the polite redirect alone, never a page that only sounds related.
+  if (intent.outOfScope) return answer;
+  const best = votes.find((v) => knowledge.pages.has(v.path));
+  if (!best || best.share < EXAMPLE_LINK_SHARE) return answer;
+  const linked = answer.links.map((l) => canonicalPath(l.path));
+  const page = (path: string) => localPage(knowledge, path, lang);
+  // A visitor who asked for a person keeps the offer of one; the examples only add a page.
+  // The contact and sign-in pages answer a kind of request (a price, a person, an account) that the
+  // lexicon names outright; examples that merely sound like such requests add them, never lead with them.
+  const mayLead = best.path !== CONTACT && best.path !== intents.portal.path && answer.outcome !== 'handoff';
+  if (mayLead && best.share >= EXAMPLE_LEAD_SHARE && linked[0] !== best.path) {
+    return ledBy(best.path, answer.links.filter((l) => canonicalPath(l.path) !== best.path), intent, knowledge, lang, page);
+  }
+  if (linked.includes(best.path)) return answer;
+  const extra = page(best.path);
+  const links = [...answer.links.slice(0, 1), extra, ...answer.links.slice(1)].slice(0, 3);
+  if (answer.outcome === 'not-found') return { ...closestPage(extra, page(CONTACT), lang), links };
+  const also = lang === 'ar' ? `وقد تفيدك أيضاً صفحة ${listLinks([extra])}.` : `You may also find this page useful: ${listLinks([extra])}.`;
+  return { ...answer, message: `${answer.message}\n\n${also}`, links };
+}
+
+/** Nothing on the site matched, yet questions like this one went to `closest`: say so plainly, the team first. */
+function closestPage(closest: PageRef, contact: PageRef, lang: Lang): BuiltinReply {
+  if (lang === 'ar') {
+    return reply(`لم أجد على موقعنا إجابة واضحة عن ذلك. يمكن لفريقنا أن يجيبك مباشرة من ${contact.path}، وأقرب صفحة إلى سؤالك قد تكون ${listLinks([closest])}.`, [contact, closest], 'not-found');
+  }
+  return reply(`I could not find a clear answer to that on our site. Our team can answer it directly: ${listLinks([contact])}. The closest page may be ${listLinks([closest])}.`, [contact, closest], 'not-found');
+}
+
+/** The answer that opens with one page (its own words), then the pages the lexicon found. */
+function ledBy(path: string, others: readonly PageRef[], intent: DetectedIntents, knowledge: Knowledge, lang: Lang, page: (path: string) => PageRef): BuiltinReply {
+  const links = [page(path), ...others].slice(0, 3);
+  const lead = rankPages(intent, knowledge).find((p) => p.path === path) ?? sectionEntry(path);
+  return answerFrom(lead, links, intent.question, knowledge, lang);
+}
+
+/** What the lexicon and the page index make of the question. */
+function lexiconReply(text: string, lang: Lang, intent: DetectedIntents, knowledge: Knowledge): BuiltinReply {
   const page = (path: string) => localPage(knowledge, path, lang);
 
   if (intent.greetingOnly) return greeting(lang, page);
@@ -330,7 +388,11 @@ function openingFrom(page: RankedPage, question: string, knowledge: Knowledge, l
 function retrievedAnswer(question: string, ranked: RankedPage[], knowledge: Knowledge, lang: Lang): BuiltinReply {
   const [top] = ranked as [RankedPage, ...RankedPage[]];
   const chosen = [top, ...ranked.slice(1).filter((p) => p.path !== CONTACT && p.score >= top.score * FURTHER_LINK_SHARE)].slice(0, 3);
-  const links = chosen.map((p) => localPage(knowledge, p.path, lang));
+  return answerFrom(top, chosen.map((p) => localPage(knowledge, p.path, lang)), question, knowledge, lang);
+}
+
+/** The first sentence from `top`, then the links (`top`'s page first). */
+function answerFrom(top: RankedPage, links: PageRef[], question: string, knowledge: Knowledge, lang: Lang): BuiltinReply {
   const first = links[0]!;
   const body = openingFrom(top, question, knowledge, lang);
   if (lang === 'ar') {

@@ -1,6 +1,7 @@
 import { CONTENT_INDEX_PATH, contentIndexSchema, siteConfig, type ContentIndex, type RouteManifest } from '@swat/shared-contracts';
 import type { Logger } from '../../http/logger';
 import type { ManifestCache } from '../remotes/manifest-cache';
+import { sharedExamples, type ExampleIndex } from './examples';
 import { passage, RetrievalIndex, type Passage } from './retrieval';
 import { sentences, SpellingCorrector, type Lang } from './text';
 
@@ -39,6 +40,8 @@ export interface Knowledge {
   corrector: SpellingCorrector;
   /** Plain text of the coverage page (its table names every market our own teams cover), when known. */
   coverageText: string | null;
+  /** Questions visitors asked and the page each belongs to. */
+  examples: ExampleIndex;
 }
 
 /** "Field data collection: CAPI, CATI… | SWAT Research" → "Field data collection". */
@@ -109,6 +112,7 @@ export function knowledgeFromContent(content: ContentIndex): Knowledge {
     pages: withFixedPages(pages),
     corrector: new SpellingCorrector(routes.flatMap((r) => [r.title, r.description, r.text])),
     coverageText,
+    examples: sharedExamples(),
   };
 }
 
@@ -129,6 +133,7 @@ export function knowledgeFromManifest(manifest: RouteManifest | null): Knowledge
     pages: withFixedPages(pages),
     corrector: new SpellingCorrector(passages.flatMap((p) => [p.pageName, p.text])),
     coverageText: null,
+    examples: sharedExamples(),
   };
 }
 

@@ -27,7 +27,7 @@ export const FIELD_BOOSTS = { title: 3, heading: 2, faq: 2, text: 1 } as const;
  * Orama does the indexing and BM25 scoring; our own tokenizer feeds it, so synonyms, Arabic
  * letter forms and stems are the same for pages and questions (Orama ships no Arabic stemmer).
  */
-const tokenizer: Tokenizer = {
+export const siteTokenizer: Tokenizer = {
   language: 'english',
   normalizationCache: new Map(),
   tokenize: (raw: string) => tokens(raw),
@@ -36,7 +36,7 @@ const tokenizer: Tokenizer = {
 const schema = { title: 'string', heading: 'string', faq: 'string', text: 'string' } as const;
 
 function createDb() {
-  return create({ schema, components: { tokenizer } });
+  return create({ schema, components: { tokenizer: siteTokenizer } });
 }
 
 function questionsIn(text: string): string {

@@ -3,6 +3,8 @@
  * Asks the built-in assistant every question of questions.tsv on the marketing remote's current
  * copy and prints hit@1, hit@3 and MRR of the first links against the expected page. Tune on
  * `dev`; `test` and `holdout` are held back to show how the assistant does on questions nobody tuned it for.
+ * The assistant also consults these questions as examples (examples.ts); each split is asked with
+ * its own questions left out of them, so no question is answered by finding itself.
  */
 import { currentKnowledge } from '../test-content';
 import { evaluate, loadQuestions, score, SPLITS, TARGETS, type EvalResult } from './evaluate';

@@ -53,7 +53,8 @@ export interface EvalScore {
 
 export function evaluate(questions: readonly EvalQuestion[], knowledge: Knowledge): EvalResult[] {
   return questions.map((question) => {
-    const linked = builtinReply(question.question, knowledge).links.map((l) => l.path);
+    // The question's own split is left out of the examples: each split is measured as never seen.
+    const linked = builtinReply(question.question, knowledge, { examplesWithout: question.split }).links.map((l) => l.path);
     const index = linked.findIndex((path) => matches(question, path));
     return { question, linked, rank: index >= 0 ? index + 1 : null };
   });

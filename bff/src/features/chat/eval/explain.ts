@@ -1,7 +1,8 @@
 /**
  * node --import tsx bff/src/features/chat/eval/explain.ts "question" ["question"…]
  * Shows why the assistant linked what it did: the spelling-corrected question, its tokens after
- * synonym folding, the intents and topics found, the ranked pages and the reply's links. For
+ * synonym folding, the intents and topics found, the ranked pages, the nearest examples' vote and
+ * the reply's links. For
  * reading a miss of eval:chat before changing the lexicon.
  */
 import { currentKnowledge } from '../test-content';
@@ -14,6 +15,7 @@ for (const q of process.argv.slice(2)) {
   const intent = detectIntents(corrected);
   console.log('Q:', q, '\n corrected:', corrected, '\n tokens:', tokens(corrected).join(' '), '\n topics:', intent.topics.map((t) => t.id).join(','), 'price', intent.price, 'contact', intent.contact, 'coverage', intent.coverage, 'outOfScope', intent.outOfScope, 'person', intent.person, 'overview', intent.overview, 'portal', intent.portal);
   console.log(' ranked:', rankPages(intent, k).slice(0, 5).map((p) => `${p.path} ${p.score.toFixed(2)} c${p.coverage.toFixed(2)}`).join(' | '));
+  console.log(' examples:', k.examples.vote(q).slice(0, 3).map((v) => `${v.path} ${v.share.toFixed(2)}`).join(' | '));
   const r = builtinReply(q, k);
   console.log(' links:', r.links.map((l) => l.path).join(' '), '\n msg:', r.message.slice(0, 160));
 }

@@ -1,0 +1,113 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { builtinReply } from './builtin';
+import { ExampleIndex, readExamples, type Example } from './examples';
+import type { Knowledge } from './knowledge';
+import { currentKnowledge } from './test-content';
+
+let site: Knowledge;
+beforeAll(async () => {
+  site = await currentKnowledge();
+});
+
+const example = (question: string, examplePath: string, group = 'seen'): Example => ({ group, lang: 'en', path: examplePath, question });
+
+/** The site's real pages and lexicon, with these examples in place of the evaluation set. */
+const withExamples = (examples: Example[]): Knowledge => ({ ...site, examples: new ExampleIndex(examples) });
+const linksFor = (question: string, knowledge: Knowledge) => builtinReply(question, knowledge).links.map((l) => l.path);
+
+describe('examples: questions asked before, with the page each belongs to', () => {
+  it('vote for the pages of the nearest examples, shares summing to one, best first', () => {
+    const index = new ExampleIndex([
+      example('museum visitors write comments in emirati dialect, can ai read them', '/swat-ai/swatlab'),
+      example('a museum trial reading visitor comments with ai', '/swat-ai/swatlab'),
+      example('visitor comments at our museum need sorting', '/services/data-analysis'),
+      example('how many interviewers do you have in oman', '/services/geographic-coverage'),
+    ]);
+    const votes = index.vote('could ai read the comments our museum visitors leave?');
+    expect(votes[0]!.path).toBe('/swat-ai/swatlab');
+    expect(votes.reduce((sum, v) => sum + v.share, 0)).toBeCloseTo(1, 6);
+    expect(votes.map((v) => v.path)).not.toContain('/services/geographic-coverage');
+    expect(index.vote('zzzz qqqq')).toEqual([]);
+  });
+
+  it('leave one group out when asked, so a split is measured as never seen', () => {
+    const index = new ExampleIndex([example('do you run focus groups in kuwait', '/services/field-data', 'fresh90'), example('do you work in kuwait', '/services/geographic-coverage', 'dev')]);
+    expect(index.vote('focus groups in kuwait?')[0]!.path).toBe('/services/field-data');
+    expect(index.vote('focus groups in kuwait?', 'fresh90').map((v) => v.path)).toEqual(['/services/geographic-coverage']);
+  });
+
+  it('read the evaluation set: every example names a page the assistant can link', () => {
+    const examples = readExamples();
+    expect(examples.length).toBeGreaterThan(3000);
+    const unknown = examples.filter((e) => !site.pages.has(e.path));
+    expect(unknown).toEqual([]);
+  });
+
+  it('refuse a malformed line and say which', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'swat-examples-'));
+    const file = path.join(dir, 'bad.tsv');
+    writeFileSync(file, '# a comment\ndev\ten\t/contact\thow do I reach you\ndev\tfr\t/contact\tbonjour\n');
+    expect(() => readExamples(pathToFileURL(file))).toThrow(/line 3 is not/);
+  });
+});
+
+describe('the built-in assistant with examples', () => {
+  const museum = 'We run a small museum and want to try whether a computer can make sense of the notes visitors leave us. Could we do a little trial together?';
+
+  it('leads with the page the nearest examples agree on when the lexicon sends the question elsewhere', () => {
+    const before = linksFor(museum, withExamples([]));
+    expect(before[0]).not.toBe('/swat-ai/swatlab');
+    const knowledge = withExamples([
+      example('museum wants a small trial reading visitor notes with a computer', '/swat-ai/swatlab'),
+      example('a trial together on visitor notes at our museum', '/swat-ai/swatlab'),
+      example('could we run a little trial on the notes museum visitors leave', '/swat-ai/swatlab'),
+    ]);
+    const reply = builtinReply(museum, knowledge);
+    expect(reply.links[0]!.path).toBe('/swat-ai/swatlab');
+    // The answer opens from that page and lists it first among the links.
+    expect(reply.message).toMatch(/SWAT Lab/);
+    expect(reply.message.indexOf('/swat-ai/swatlab')).toBeGreaterThan(0);
+  });
+
+  it('adds a page the examples lean to (without agreeing) after the lexicon\'s first page', () => {
+    const question = 'Do you have your own interviewers in Oman?';
+    const lexiconFirst = linksFor(question, withExamples([]))[0];
+    const knowledge = withExamples([
+      example('interviewers of your own in oman', '/services/quality-assurance'),
+      example('your own interviewers in oman and bahrain', '/services/geographic-coverage'),
+    ]);
+    const links = linksFor(question, knowledge);
+    expect(links[0]).toBe(lexiconFirst);
+    expect(links).toContain('/services/quality-assurance');
+    expect(builtinReply(question, knowledge).message).toMatch(/also find this page useful: \/services\/quality-assurance/);
+  });
+
+  it('where the lexicon found nothing, name the closest page the examples lean to, after the team', () => {
+    const question = 'I own three coffee shops in Dubai and I am thinking about Riyadh. Is there room for another cafe brand there?';
+    expect(builtinReply(question, withExamples([])).outcome).toBe('not-found');
+    const knowledge = withExamples([
+      example('coffee shops thinking about riyadh, room for another cafe brand', '/consultancy/market-analysis'),
+      example('three coffee shops in dubai, thinking about riyadh', '/consultancy/business-development'),
+    ]);
+    const reply = builtinReply(question, knowledge);
+    expect(reply.links.map((l) => l.path)).toEqual(['/contact', expect.stringMatching(/^\/consultancy\//)]);
+    expect(reply.message).toMatch(/^I could not find a clear answer to that on our site\. Our team can answer it directly: \/contact .*The closest page may be \/consultancy\//);
+    expect(reply.outcome).toBe('not-found');
+  });
+
+  it('never lead with the contact or sign-in page on examples alone, and leave out-of-scope questions with the redirect only', () => {
+    const question = 'We are a bakery chain and want to know what our customers think of our new bread.';
+    const contactLike = withExamples([
+      example('we are a bakery chain, what would a customer survey cost', '/contact'),
+      example('bakery chain customers new bread price', '/contact'),
+    ]);
+    expect(linksFor(question, contactLike)[0]).not.toBe('/contact');
+    const outOfScope = 'Who won the football last night?';
+    const sporty = withExamples([example('who won the football last night', '/swat-ai/ai-services'), example('football last night results', '/swat-ai/ai-services')]);
+    expect(linksFor(outOfScope, sporty)).toEqual(['/contact']);
+  });
+});
