@@ -734,6 +734,8 @@ describe('answers that lead with the right page', () => {
     ['We are a bank in Abu Dhabi. What kind of research can you run for us?', '/services'],
     ['do you do anything with AI or is it just surveys?', '/swat-ai'],
     ['شو تقدمون في مجال الذكاء الاصطناعي؟', '/ar/swat-ai'],
+    // …even when the range runs "up to the final report", which beside "see" would otherwise be a client's thing.
+    ['عايز أشوف كل خدمات الأبحاث اللي بتقدموها، من جمع الداتا لحد التقرير النهائي', '/ar/services'],
     // A range asked with examples from one page: that page lists the kind.
     ['What kinds of studies do you do, for example pricing studies?', '/services/research-methodologies'],
     // A place beside a question about the firm sets the scene.

@@ -151,7 +151,8 @@ export function detectIntents(message: string): DetectedIntents {
     thanks: thanksPhrases.has(words.join(' ')),
     question,
     terms,
-    portal: (containsAny(normalised, portalPhrases) || asksForClientThing(normalised, plainWords)) && !topics.some((t) => intents.portal.yieldsTo.includes(t.id)),
+    // "Show me all your research services, up to the final report" names a client's thing while asking for a range.
+    portal: (containsAny(normalised, portalPhrases) || (asksForClientThing(normalised, plainWords) && breadthSection === undefined)) && !topics.some((t) => intents.portal.yieldsTo.includes(t.id)),
     person: containsAny(normalised, personPhrases),
     outOfScope: containsAny(normalised, outOfScopePhrases) || (containsAny(plainWords, outOfScopeSubjects) && !researchCued),
     researchNamed,
