@@ -85,7 +85,7 @@ export function builtinReply(message: string, knowledge: Knowledge, options: Rep
   const intent = detectIntents(corrected);
   const answer = lexiconReply(text, lang, intent, knowledge);
   if (intent.greetingOnly || intent.thanks) return answer;
-  return withExamples(answer, intent, knowledge, lang, knowledge.examples.vote(text, options.examplesWithout));
+  return withExamples(answer, intent, knowledge, lang, () => knowledge.examples.vote(text, options.examplesWithout));
 }
 
 /**
@@ -96,10 +96,10 @@ const EXAMPLE_LEAD_SHARE = 0.8;
 /** …and when they agree this strongly, their page is at least among the links. Both chosen on fresh75–fresh82, measured on fresh83–fresh86. */
 const EXAMPLE_LINK_SHARE = 0.35;
 
-function withExamples(answer: BuiltinReply, intent: DetectedIntents, knowledge: Knowledge, lang: Lang, votes: readonly ExampleVote[]): BuiltinReply {
+function withExamples(answer: BuiltinReply, intent: DetectedIntents, knowledge: Knowledge, lang: Lang, votes: () => readonly ExampleVote[]): BuiltinReply {
   // Out of scope gets the polite redirect alone, never a page that only sounds related.
   if (intent.outOfScope) return answer;
-  const best = votes.find((v) => knowledge.pages.has(v.path));
+  const best = votes().find((v) => knowledge.pages.has(v.path));
   if (!best || best.share < EXAMPLE_LINK_SHARE) return answer;
   const linked = answer.links.map((l) => canonicalPath(l.path));
   const page = (path: string) => localPage(knowledge, path, lang);
@@ -112,8 +112,8 @@ function withExamples(answer: BuiltinReply, intent: DetectedIntents, knowledge: 
   }
   if (linked.includes(best.path)) return answer;
   const extra = page(best.path);
-  const links = [...answer.links.slice(0, 1), extra, ...answer.links.slice(1)].slice(0, 3);
   if (answer.outcome === 'not-found') return closestPage(extra, page(CONTACT), lang);
+  const links = [...answer.links.slice(0, 1), extra, ...answer.links.slice(1)].slice(0, 3);
   const also = lang === 'ar' ? `وقد تفيدك أيضاً صفحة ${listLinks([extra])}.` : `You may also find this page useful: ${listLinks([extra])}.`;
   return { ...answer, message: `${answer.message}\n\n${also}`, links };
 }
@@ -200,10 +200,10 @@ function topicAnswer(answered: TopicIntent, intent: DetectedIntents, knowledge: 
 
 /**
  * "What kinds of studies do you run, pricing or segmentation?": the examples name one page of the
- * section, which lists that kind of work, so it keeps the lead.
+ * section, which lists that kind of work, so it keeps the lead. `within` counts only that section's pages.
  */
-function namesOneKind(intent: DetectedIntents): boolean {
-  const pages = new Set(intent.topics.filter((t) => !t.generic).map((t) => t.pages[0]!));
+function namesOneKind(intent: DetectedIntents, within?: string): boolean {
+  const pages = new Set(intent.topics.filter((t) => !t.generic && (within === undefined || t.pages[0]!.startsWith(`${within}/`))).map((t) => t.pages[0]!));
   return pages.size === 1 && [...pages][0]!.split('/').length > 2;
 }
 
@@ -214,7 +214,7 @@ function namesOneKind(intent: DetectedIntents): boolean {
  */
 function rangeAsked(intent: DetectedIntents, sections: ReadonlySet<string>): string | undefined {
   const named = intent.breadthSection;
-  if (named) return new Set(intent.topics.filter((t) => !t.generic && t.pages[0]!.startsWith(`${named}/`)).map((t) => t.pages[0])).size === 1 ? undefined : named;
+  if (named) return namesOneKind(intent, named) ? undefined : named;
   return intent.breadth && sections.size === 1 && !namesOneKind(intent) ? [...sections][0] : undefined;
 }
 

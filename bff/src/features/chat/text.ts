@@ -100,7 +100,7 @@ function addressedToUs(word: string): string {
  * The rules by the first word of their phrase, each list in the rules' order. A phrase can only
  * match where its first word is in the text: a word of the question, or a token an earlier rule
  * wrote (neutral rules only remove words). So a question tries the rules of its own words and of
- * the tokens, in the global order, which gives the same text as trying all of them, 20× faster.
+ * the tokens, in the global order, which gives the same text as trying all of them, 7× faster.
  */
 const rulesByFirstWord = new Map<string, number[]>();
 phraseRules.forEach(([phrase], i) => {
@@ -111,9 +111,14 @@ phraseRules.forEach(([phrase], i) => {
 });
 const tokenRules: readonly number[] = [...CANONICAL_TOKENS].flatMap((t) => rulesByFirstWord.get(t) ?? []);
 
+/** The question's words before folding, with Arabic words addressed to us in their plain form. */
+function unfolded(text: string): string {
+  const words = wordString(text);
+  return hasArabicScript(words) ? words.split(' ').map(addressedToUs).join(' ') : words;
+}
+
 export function normalise(text: string): string {
-  let out = wordString(text);
-  if (hasArabicScript(out)) out = out.split(' ').map(addressedToUs).join(' ');
+  let out = unfolded(text);
   const candidates = new Set(tokenRules);
   for (const word of out.split(' ')) for (const i of rulesByFirstWord.get(word) ?? []) candidates.add(i);
   for (const i of [...candidates].sort((a, b) => a - b)) {
@@ -126,8 +131,7 @@ export function normalise(text: string): string {
 
 /** The plain loop over every rule, kept as the reference the fast path is tested against. */
 export function normaliseSlowly(text: string): string {
-  let out = wordString(text);
-  if (hasArabicScript(out)) out = out.split(' ').map(addressedToUs).join(' ');
+  let out = unfolded(text);
   for (const [phrase, token] of phraseRules) if (out.includes(phrase)) out = out.replaceAll(phrase, token).replaceAll(phrase, token);
   return out;
 }

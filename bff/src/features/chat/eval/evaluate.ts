@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import type { Knowledge } from '../knowledge';
 import { builtinReply } from '../builtin';
+import { EXAMPLES_FILE, readExamples } from '../examples';
 import type { Lang } from '../text';
 
 export const SPLITS = ['dev', 'test', 'holdout', 'fresh', 'fresh2', 'fresh3', 'fresh4', 'fresh5', 'fresh6', 'fresh7', 'fresh8', 'fresh9', 'fresh10', 'fresh11', 'fresh12', 'fresh13', 'fresh14', 'fresh15', 'fresh16', 'fresh17', 'fresh18', 'fresh19', 'fresh20', 'fresh21', 'fresh22', 'fresh23', 'fresh24', 'fresh25', 'fresh26', 'fresh27', 'fresh28', 'fresh29', 'fresh30', 'fresh31', 'fresh32', 'fresh33', 'fresh34', 'fresh35', 'fresh36', 'fresh37', 'fresh38', 'fresh39', 'fresh40', 'fresh41', 'fresh42', 'fresh43', 'fresh44', 'fresh45', 'fresh46', 'fresh47', 'fresh48', 'fresh49', 'fresh50', 'fresh51', 'fresh52', 'fresh53', 'fresh54', 'fresh55', 'fresh56', 'fresh57', 'fresh58', 'fresh59', 'fresh60', 'fresh61', 'fresh62', 'fresh63', 'fresh64', 'fresh65', 'fresh66', 'fresh67', 'fresh68', 'fresh69', 'fresh70', 'fresh71', 'fresh72', 'fresh73', 'fresh74', 'fresh75', 'fresh76', 'fresh77', 'fresh78', 'fresh79', 'fresh80', 'fresh81', 'fresh82', 'fresh83', 'fresh84', 'fresh85', 'fresh86', 'fresh87', 'fresh88', 'fresh89', 'fresh90'] as const;
@@ -15,17 +15,12 @@ export interface EvalQuestion {
   question: string;
 }
 
-export function loadQuestions(file = new URL('./questions.tsv', import.meta.url)): EvalQuestion[] {
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() !== '' && !line.startsWith('#'))
-    .map((line, i) => {
-      const [split, lang, expected, question] = line.split('\t');
-      if (!isSplit(split) || (lang !== 'en' && lang !== 'ar') || !expected?.startsWith('/') || !question) {
-        throw new Error(`questions.tsv line ${i + 2} is not "split<TAB>lang<TAB>/path<TAB>question"`);
-      }
-      return { split, lang, expected, question };
-    });
+/** The evaluation set; each line's group must be a split above. */
+export function loadQuestions(file: URL = EXAMPLES_FILE): EvalQuestion[] {
+  return readExamples(file).map((example) => {
+    if (!isSplit(example.group)) throw new Error(`questions.tsv: "${example.group}" is not a split (${example.question})`);
+    return { split: example.group, lang: example.lang, expected: example.path, question: example.question };
+  });
 }
 
 /**
