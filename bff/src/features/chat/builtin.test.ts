@@ -736,6 +736,13 @@ describe('answers that lead with the right page', () => {
     ['شو تقدمون في مجال الذكاء الاصطناعي؟', '/ar/swat-ai'],
     // …even when the range runs "up to the final report", which beside "see" would otherwise be a client's thing.
     ['عايز أشوف كل خدمات الأبحاث اللي بتقدموها، من جمع الداتا لحد التقرير النهائي', '/ar/services'],
+    // What the visitor already knows we do ("or just surveys", "besides online surveys") is not what they ask about.
+    ['Do you also do consulting, or just surveys?', '/consultancy'],
+    ['what other research do you offer besides online panels', '/services'],
+    ['هل عندكم شي في الذكاء الاصطناعي ولا بس استبيانات؟', '/ar/swat-ai'],
+    ['we need a proper three year plan for the group, not just the chairman\'s gut feeling', '/consultancy/strategic-planning'],
+    // A word typed without its accent is still a word ("cafes"), not a slip for another ("cases").
+    ['we are opening two cafes in Sharjah, what research could you do for us?', '/services'],
     // A range asked with examples from one page: that page lists the kind.
     ['What kinds of studies do you do, for example pricing studies?', '/services/research-methodologies'],
     // A place beside a question about the firm sets the scene.

@@ -1,6 +1,6 @@
 import { siteConfig, type ChatOutcome } from '@swat/shared-contracts';
 import { countriesIn, coverageLine, coveredByOwnTeams, type Country } from './countries';
-import { detectIntents, inLanguage, intents, type DetectedIntents, type TopicIntent } from './intents';
+import { detectIntents, inLanguage, intents, withoutKnown, type DetectedIntents, type TopicIntent } from './intents';
 import type { ExampleVote } from './examples';
 import { canonicalPath, localPage, type Knowledge, type PageRef } from './knowledge';
 import type { ChatProvider } from './provider';
@@ -78,11 +78,13 @@ export interface ReplyOptions {
   examplesWithout?: string;
 }
 
+/** What the question asks for, read from the visitor's words as typed. */
+export const readQuestion = (text: string, knowledge: Knowledge): DetectedIntents => detectIntents(knowledge.corrector.correct(withoutKnown(text)));
+
 export function builtinReply(message: string, knowledge: Knowledge, options: ReplyOptions = {}): BuiltinReply {
   const text = message.trim().replace(VISITOR_LOCATION, ' ').trim() || message.trim();
   const lang = languageOf(text);
-  const corrected = knowledge.corrector.correct(text);
-  const intent = detectIntents(corrected);
+  const intent = readQuestion(text, knowledge);
   const answer = lexiconReply(text, lang, intent, knowledge);
   if (intent.greetingOnly || intent.thanks) return answer;
   return withExamples(answer, intent, knowledge, lang, () => knowledge.examples.vote(text, options.examplesWithout));

@@ -23,7 +23,8 @@ export function englishWords(): ReadonlySet<string> {
   const all = new Set<string>(CONTRACTIONS);
   for (const spelling of SPELLINGS) {
     for (const size of SIZES) {
-      for (const word of JSON.parse(readFileSync(path.join(dir, `${spelling}-words-${size}.json`), 'utf8')) as string[]) all.add(word.toLowerCase());
+      // Typed without accents: "cafes" is "cafés", not a slip for "cases".
+      for (const word of JSON.parse(readFileSync(path.join(dir, `${spelling}-words-${size}.json`), 'utf8')) as string[]) all.add(word.toLowerCase().normalize('NFD').replace(/\p{M}/gu, ''));
     }
   }
   words = all;

@@ -6,6 +6,9 @@ const bilingual = z.object({ en: z.string().min(1), ar: z.string().min(1) });
 const intentsSchema = z.object({
   greeting: z.object({ words: z.array(z.string()), arabicWords: z.array(z.string()) }),
   thanks: z.object({ phrases: z.array(z.string()) }),
+  // Cues before something the visitor already knows we do ("consulting or just surveys?"): not what is asked.
+  // `alternatives` ("or just") count only after what is asked in the same clause.
+  known: z.object({ cues: z.array(z.string()).min(1), alternatives: z.array(z.string()).default([]) }),
   // `yieldsTo`: topics that make a question about the portal something else ("which law applies to the client dashboard" is a legal question).
   // `objectPhrases` name something a client has ("our final report", "مشروعنا") without asking for it: they mean the
   // portal only beside an `accessCues` word ("where", "download", "وين") or a second such phrase.
@@ -71,6 +74,23 @@ const breadthSections = Object.entries(intents.breadth.sections).map(([path, phr
 const priceAskPhrases = plainPhraseSet(intents.price.askPhrases);
 const thanksPhrases = new Set(intents.thanks.phrases.map((p) => wordString(p).trim()));
 const greetingWords = new Set([...intents.greeting.words, ...intents.greeting.arabicWords].flatMap((w) => wordString(w).trim().split(' ')));
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+// From a cue to the end of its clause; a cue stands as a whole word or phrase (Arabic letters have no \b).
+const CLAUSE_END = ',،.?؟!؛;:\\n';
+const cuePattern = (cues: readonly string[]) => cues.map(escaped).join('|');
+const knownClause = new RegExp(`(?<=^|[\\s${CLAUSE_END}(])(?:${cuePattern(intents.known.cues)})(?=\\s)[^${CLAUSE_END}]*`, 'giu');
+const knownAlternative = new RegExp(`(?<=[^\\s${CLAUSE_END}]\\s+)(?:${cuePattern(intents.known.alternatives)})(?=\\s)[^${CLAUSE_END}]*`, 'giu');
+
+/**
+ * "Do you also do consulting or just surveys?" asks about consulting: the surveys are what the visitor
+ * already knows. What the question asks for is the rest, unless nothing else is left. Read before
+ * spelling correction, which drops the punctuation that ends a clause.
+ */
+export function withoutKnown(question: string): string {
+  const rest = question.replace(knownClause, ' ').replace(knownAlternative, ' ');
+  return wordString(rest).trim() === '' ? question : rest;
+}
 
 const containsAny = (normalised: string, phrases: readonly string[]) => phrases.some((p) => normalised.includes(p));
 

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { siteConfig } from '@swat/shared-contracts';
 import type { ChatSettings } from '../../config/env';
-import { rankPages } from './builtin';
-import { detectIntents } from './intents';
+import { rankPages, readQuestion } from './builtin';
 import { localPage, type Knowledge } from './knowledge';
 import type { Passage } from './retrieval';
 import { languageOf } from './text';
@@ -35,7 +34,7 @@ const MAX_REPLY_CHARS = 4000;
 /** The passages the model should answer from: the best passage of each of the best-ranked pages, then further ones. */
 export function retrievedPassages(question: string, knowledge: Knowledge, limit = PASSAGES): { url: string; heading: string; text: string }[] {
   const lang = languageOf(question);
-  const intent = detectIntents(knowledge.corrector.correct(question));
+  const intent = readQuestion(question, knowledge);
   const ranked = rankPages(intent, knowledge);
   const chosen: Passage[] = ranked.slice(0, limit).map((p) => p.best.passage).filter((p) => p.text !== '');
   for (const hit of knowledge.index.search(intent.question, limit * 2)) {

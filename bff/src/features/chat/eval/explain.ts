@@ -6,14 +6,12 @@
  * reading a miss of eval:chat before changing the lexicon.
  */
 import { currentKnowledge } from '../test-content';
-import { detectIntents } from '../intents';
-import { rankPages, builtinReply } from '../builtin';
-import { tokens } from '../text';
+import { rankPages, builtinReply, readQuestion } from '../builtin';
 const k = await currentKnowledge();
 for (const q of process.argv.slice(2)) {
   const corrected = k.corrector.correct(q);
-  const intent = detectIntents(corrected);
-  console.log('Q:', q, '\n corrected:', corrected, '\n tokens:', tokens(corrected).join(' '), '\n topics:', intent.topics.map((t) => t.id).join(','), 'price', intent.price, 'contact', intent.contact, 'coverage', intent.coverage, 'outOfScope', intent.outOfScope, 'person', intent.person, 'overview', intent.overview, 'portal', intent.portal);
+  const intent = readQuestion(q, k);
+  console.log('Q:', q, '\n corrected:', corrected, '\n tokens:', intent.terms.join(' '), '\n topics:', intent.topics.map((t) => t.id).join(','), 'price', intent.price, 'contact', intent.contact, 'coverage', intent.coverage, 'outOfScope', intent.outOfScope, 'person', intent.person, 'overview', intent.overview, 'portal', intent.portal);
   console.log(' ranked:', rankPages(intent, k).slice(0, 5).map((p) => `${p.path} ${p.score.toFixed(2)} c${p.coverage.toFixed(2)}`).join(' | '));
   console.log(' examples:', k.examples.vote(q).slice(0, 3).map((v) => `${v.path} ${v.share.toFixed(2)}`).join(' | '));
   const r = builtinReply(q, k);
