@@ -741,6 +741,14 @@ describe('answers that lead with the right page', () => {
     ['what other research do you offer besides online panels', '/services'],
     ['هل عندكم شي في الذكاء الاصطناعي ولا بس استبيانات؟', '/ar/swat-ai'],
     ['we need a proper three year plan for the group, not just the chairman\'s gut feeling', '/consultancy/strategic-planning'],
+    ['Do you give strategic advice, or do you just run surveys?', '/consultancy'],
+    // Whether we are a local firm or a foreign agency's branch is who we are.
+    ['Is your company local, or the branch of a foreign agency?', '/about/who-we-are'],
+    // A finished study's results are in the portal, however the visitor names them.
+    ['You ran a survey for us last year. Where do I download the final results?', '/client-login'],
+    // An app whose users log in is an app to build, not our portal.
+    ['Can you build an app where our gym members log in and book classes?', '/swat-ai/app-development'],
+    ['Will you tell us honestly if the results are bad?', '/about/our-vision'],
     // A word typed without its accent is still a word ("cafes"), not a slip for another ("cases").
     ['we are opening two cafes in Sharjah, what research could you do for us?', '/services'],
     // A range asked with examples from one page: that page lists the kind.

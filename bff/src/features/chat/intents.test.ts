@@ -7,6 +7,10 @@ describe('what the visitor already knows we do', () => {
     ['what other research do you do besides online surveys', 'what other research do you do  '],
     ['Besides pricing, can you run segmentation?', ' , can you run segmentation?'],
     ['هل عندكم شي في الذكاء الاصطناعي ولا بس أبحاث سوق؟', 'هل عندكم شي في الذكاء الاصطناعي  ؟'],
+    // After a comma, still the same sentence.
+    ['Do you give strategic advice, or do you just collect data?', 'Do you give strategic advice,  ?'],
+    // "Only … or also …": what comes between is known.
+    ['do you only do surveys or also advise on strategy', 'do you   or also advise on strategy'],
   ])('%s → %s', (question, asked) => {
     expect(withoutKnown(question)).toBe(asked);
   });

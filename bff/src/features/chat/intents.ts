@@ -8,7 +8,8 @@ const intentsSchema = z.object({
   thanks: z.object({ phrases: z.array(z.string()) }),
   // Cues before something the visitor already knows we do ("consulting or just surveys?"): not what is asked.
   // `alternatives` ("or just") count only after what is asked in the same clause.
-  known: z.object({ cues: z.array(z.string()).min(1), alternatives: z.array(z.string()).default([]) }),
+  // Between an `onlyCues` word and an `alsoCues` phrase ("only do surveys or also advise") is what is known too.
+  known: z.object({ cues: z.array(z.string()).min(1), alternatives: z.array(z.string()).default([]), onlyCues: z.array(z.string()).default([]), alsoCues: z.array(z.string()).default([]) }),
   // `yieldsTo`: topics that make a question about the portal something else ("which law applies to the client dashboard" is a legal question).
   // `objectPhrases` name something a client has ("our final report", "مشروعنا") without asking for it: they mean the
   // portal only beside an `accessCues` word ("where", "download", "وين") or a second such phrase.
@@ -77,10 +78,13 @@ const greetingWords = new Set([...intents.greeting.words, ...intents.greeting.ar
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // From a cue to the end of its clause; a cue stands as a whole word or phrase (Arabic letters have no \b).
-const CLAUSE_END = ',،.?؟!؛;:\\n';
+const SENTENCE_END = '.?؟!؛;\\n';
+const CLAUSE_END = `,،:${SENTENCE_END}`;
 const cuePattern = (cues: readonly string[]) => cues.map(escaped).join('|');
 const knownClause = new RegExp(`(?<=^|[\\s${CLAUSE_END}(])(?:${cuePattern(intents.known.cues)})(?=\\s)[^${CLAUSE_END}]*`, 'giu');
-const knownAlternative = new RegExp(`(?<=[^\\s${CLAUSE_END}]\\s+)(?:${cuePattern(intents.known.alternatives)})(?=\\s)[^${CLAUSE_END}]*`, 'giu');
+// "…or just surveys?" after what is asked, in the same sentence ("Do you advise, or do you just collect data?").
+const knownAlternative = new RegExp(`(?<=[^\\s${SENTENCE_END}]\\s+)(?:${cuePattern(intents.known.alternatives)})(?=\\s)[^${CLAUSE_END}]*`, 'giu');
+const knownOnly = new RegExp(`(?<=^|[\\s${CLAUSE_END}(])(?:${cuePattern(intents.known.onlyCues)})\\s[^${CLAUSE_END}]*?(?=\\s(?:${cuePattern(intents.known.alsoCues)})\\s)`, 'giu');
 
 /**
  * "Do you also do consulting or just surveys?" asks about consulting: the surveys are what the visitor
@@ -88,7 +92,7 @@ const knownAlternative = new RegExp(`(?<=[^\\s${CLAUSE_END}]\\s+)(?:${cuePattern
  * spelling correction, which drops the punctuation that ends a clause.
  */
 export function withoutKnown(question: string): string {
-  const rest = question.replace(knownClause, ' ').replace(knownAlternative, ' ');
+  const rest = question.replace(knownClause, ' ').replace(knownAlternative, ' ').replace(knownOnly, ' ');
   return wordString(rest).trim() === '' ? question : rest;
 }
 
