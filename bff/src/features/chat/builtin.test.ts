@@ -798,6 +798,15 @@ describe('answers that lead with the right page', () => {
     expect(first('We sponsor the World Cup broadcast and want to measure recall').links[0]?.path).toBe('/services');
   });
 
+  it('adds, while there is room for three links, the pages questions worded like this one went to', () => {
+    const senior = builtinReply('We need around 120 medical directors of private hospitals in Saudi and the UAE. Can you get to people that senior?', knowledge);
+    expect(senior.links.map((l) => l.path)).toContain('/services/field-data');
+    expect(senior.message).toMatch(/You may also find this page useful: \/services\/field-data/);
+    const since = builtinReply('من متى وانتم شغالين وفي كم بلد؟', knowledge);
+    expect(since.links.map((l) => l.path)).toEqual(['/ar/about/who-we-are', '/ar/about']);
+    expect(since.message).toMatch(/وقد تفيدك أيضاً صفحة/);
+  });
+
   it('opens with a sentence that answers, not with a refusal or a link list', () => {
     const { message } = builtinReply('Do you offer training courses?', knowledge);
     const first = message.split(/(?<=[.!?])\s/)[0]!;

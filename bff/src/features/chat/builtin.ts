@@ -97,26 +97,48 @@ export function builtinReply(message: string, knowledge: Knowledge, options: Rep
 const EXAMPLE_LEAD_SHARE = 0.8;
 /** …and when they agree this strongly, their page is at least among the links. Both chosen on fresh75–fresh82, measured on fresh83–fresh86. */
 const EXAMPLE_LINK_SHARE = 0.35;
+/**
+ * …and while the answer has room for three links, pages with at least this share follow the ones
+ * found. Chosen on fresh–fresh90 (10 of 38 right pages missing from the links put among them),
+ * checked on fresh91–fresh98 (2 of 6).
+ */
+const EXAMPLE_MORE_SHARE = 0.15;
+const MAX_LINKS = 3;
 
 function withExamples(answer: BuiltinReply, intent: DetectedIntents, knowledge: Knowledge, lang: Lang, votes: () => readonly ExampleVote[]): BuiltinReply {
   // Out of scope gets the polite redirect alone, never a page that only sounds related.
   if (intent.outOfScope) return answer;
-  const best = votes().find((v) => knowledge.pages.has(v.path));
-  if (!best || best.share < EXAMPLE_LINK_SHARE) return answer;
+  const pagesVoted = votes().filter((v) => knowledge.pages.has(v.path));
+  const best = pagesVoted[0];
+  if (!best) return answer;
+  const strong = best.share >= EXAMPLE_LINK_SHARE;
+  // "Nothing found" stays the plain hand-off to the team unless the examples agree strongly.
+  if (answer.outcome === 'not-found' && !strong) return answer;
   const linked = answer.links.map((l) => canonicalPath(l.path));
   const page = (path: string) => localPage(knowledge, path, lang);
   // A visitor who asked for a person keeps the offer of one; the examples only add a page.
   // The contact and sign-in pages answer a kind of request (a price, a person, an account) that the
   // lexicon names outright; examples that merely sound like such requests add them, never lead with them.
   const mayLead = best.path !== CONTACT && best.path !== intents.portal.path && answer.outcome !== 'handoff';
-  if (mayLead && best.share >= EXAMPLE_LEAD_SHARE && linked[0] !== best.path) {
+  if (strong && mayLead && best.share >= EXAMPLE_LEAD_SHARE && linked[0] !== best.path) {
     return ledBy(best.path, answer.links.filter((l) => canonicalPath(l.path) !== best.path), intent, knowledge, lang, page);
   }
-  if (linked.includes(best.path)) return answer;
-  const extra = page(best.path);
-  if (answer.outcome === 'not-found') return closestPage(extra, page(CONTACT), lang);
-  const links = [...answer.links.slice(0, 1), extra, ...answer.links.slice(1)].slice(0, 3);
-  const also = lang === 'ar' ? `وقد تفيدك أيضاً صفحة ${listLinks([extra])}.` : `You may also find this page useful: ${listLinks([extra])}.`;
+  const second = strong && !linked.includes(best.path) ? best : undefined;
+  if (second && answer.outcome === 'not-found') return closestPage(page(second.path), page(CONTACT), lang);
+  const links = [...answer.links.slice(0, 1), ...(second ? [page(second.path)] : []), ...answer.links.slice(1)].slice(0, MAX_LINKS);
+  // A set answer (a client's way into the portal, how to apply for a job, the offer of a person) is
+  // complete as it is; weaker votes would only add pages it does not need.
+  const setAnswer = intent.portal || answer.outcome === 'handoff' || intent.topics.some((t) => t.answer);
+  for (const vote of setAnswer ? [] : pagesVoted) {
+    if (links.length >= MAX_LINKS) break;
+    if (vote.share >= EXAMPLE_MORE_SHARE && !links.some((l) => canonicalPath(l.path) === vote.path)) links.push(page(vote.path));
+  }
+  const extras = links.filter((l) => !linked.includes(canonicalPath(l.path)));
+  if (extras.length === 0) return answer;
+  const also =
+    lang === 'ar'
+      ? `وقد تفيدك أيضاً ${extras.length === 1 ? 'صفحة' : 'صفحات'} ${listLinks(extras)}.`
+      : `You may also find ${extras.length === 1 ? 'this page' : 'these pages'} useful: ${listLinks(extras)}.`;
   return { ...answer, message: `${answer.message}\n\n${also}`, links };
 }
 
