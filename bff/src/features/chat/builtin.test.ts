@@ -749,6 +749,19 @@ describe('answers that lead with the right page', () => {
     // An app whose users log in is an app to build, not our portal.
     ['Can you build an app where our gym members log in and book classes?', '/swat-ai/app-development'],
     ['Will you tell us honestly if the results are bad?', '/about/our-vision'],
+    // Whether what the chat says binds us is a question for the terms, even when it names a price.
+    ['If the chat quotes me a price, is that an official offer?', '/terms-of-service'],
+    ['Once we hire you, who is my point of contact?', '/about/our-departments'],
+    // A tracker's latest wave is a client's thing to download; a portal their own customers log into is an app.
+    ['where can I download the latest wave of our tracker?', '/client-login'],
+    ['We want a bilingual portal where our tenants can log in and pay rent. Can you build it?', '/swat-ai/app-development'],
+    ['Can you predict demand week by week for our 30 stores?', '/swat-ai/ai-services'],
+    ['We have thousands of TripAdvisor reviews, can you make sense of them?', '/swat-ai/ai-services'],
+    ['Could you send a fake buyer to our showroom and tell us how staff behave?', '/services/field-data'],
+    ['Our management team grew fast and cannot agree on priorities', '/consultancy/strategic-planning'],
+    ['can AI help a small retailer like us? what do you offer', '/swat-ai'],
+    ['بكم تطلع دراسة لـ 300 شخص في جدة؟', '/ar/contact'],
+    ['عايز أعرف سوق العصاير في مصر حجمه قد ايه', '/ar/consultancy/market-analysis'],
     // A word typed without its accent is still a word ("cafes"), not a slip for another ("cases").
     ['we are opening two cafes in Sharjah, what research could you do for us?', '/services'],
     // A range asked with examples from one page: that page lists the kind.
