@@ -762,6 +762,10 @@ describe('answers that lead with the right page', () => {
     ['can AI help a small retailer like us? what do you offer', '/swat-ai'],
     ['بكم تطلع دراسة لـ 300 شخص في جدة؟', '/ar/contact'],
     ['عايز أعرف سوق العصاير في مصر حجمه قد ايه', '/ar/consultancy/market-analysis'],
+    ['how do I know your interviewers didn\'t fill the forms in themselves at home?', '/services/quality-assurance'],
+    ['I need someone to advise me on our next moves as we grow', '/consultancy'],
+    ['is there a way to know if our billboards are working, continuously?', '/monitor'],
+    ['could you set up a group of our loyal customers we can ask every month?', '/swatx/panel-management'],
     // A word typed without its accent is still a word ("cafes"), not a slip for another ("cases").
     ['we are opening two cafes in Sharjah, what research could you do for us?', '/services'],
     // A range asked with examples from one page: that page lists the kind.
