@@ -766,6 +766,12 @@ describe('answers that lead with the right page', () => {
     ['I need someone to advise me on our next moves as we grow', '/consultancy'],
     ['is there a way to know if our billboards are working, continuously?', '/monitor'],
     ['could you set up a group of our loyal customers we can ask every month?', '/swatx/panel-management'],
+    // An agency that brings a client's research is a client; only an agency wanted for ads is out of scope.
+    ["We're an ad agency and our client needs a conjoint study, can you do it?", '/services/research-methodologies'],
+    ['Do your panel members get paid? what is the reward?', '/swatx'],
+    ['Could we talk to one of your previous clients as a reference?', '/swat-ai/success-stories'],
+    ["What is your company's view on AI replacing researchers?", '/about/our-vision'],
+    ['Are your data scientists in house?', '/about/our-departments'],
     // A word typed without its accent is still a word ("cafes"), not a slip for another ("cases").
     ['we are opening two cafes in Sharjah, what research could you do for us?', '/services'],
     // A range asked with examples from one page: that page lists the kind.
