@@ -829,6 +829,11 @@ describe('answers that lead with the right page', () => {
     expect(since.message).toMatch(/وقد تفيدك أيضاً صفحة/);
   });
 
+  it('answers from the page\'s other sections when the passage found says only what the page is', () => {
+    const { message } = builtinReply('since when have you been around, and in how many countries do you work?', knowledge);
+    expect(message.split('\n\n')[0]).toMatch(/2007/);
+  });
+
   it('opens with a sentence that answers, not with a refusal or a link list', () => {
     const { message } = builtinReply('Do you offer training courses?', knowledge);
     const first = message.split(/(?<=[.!?])\s/)[0]!;

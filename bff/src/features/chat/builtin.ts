@@ -401,6 +401,9 @@ function preferWholeAnswers(ranked: RankedPage[]) {
 }
 
 /** The answer's opening, from one page: a matching FAQ answer, else the page's own summary plus its best sentence. */
+/** Shorter sentences are labels ("Telephone interviews (CATI)."), not answers. */
+const MIN_SUPPORT_LENGTH = 40;
+
 function openingFrom(page: RankedPage, question: string, knowledge: Knowledge, lang: Lang): string {
   const first = localPage(knowledge, page.path, lang);
   // Sentences come from the passage only when it is in the answer's language: an Arabic answer never quotes the English page.
@@ -409,7 +412,13 @@ function openingFrom(page: RankedPage, question: string, knowledge: Knowledge, l
   // An FAQ answer that matches the question answers it best; otherwise the page's own summary does.
   const faqAnswer = passage && passage.faq && page.best.coverage >= 0.6 ? knowledge.index.bestSentences(passage, question, 2).join(' ') : '';
   const opening = faqAnswer || (summary ? `${first.name}: ${lowerFirst(summary)}` : first.name);
-  const support = !faqAnswer && passage ? knowledge.index.bestSentences(passage, question, 1).find((s) => !opening.includes(s) && !/^(no|not)\b/i.test(s)) : undefined;
+  const said = (s: string) => s.length < MIN_SUPPORT_LENGTH || opening.toLowerCase().includes(s.toLowerCase()) || /^(no|not)\b/i.test(s);
+  // The matched passage's own best sentence first; only when it has nothing more to say, the page's
+  // sentence holding most of the question's terms that the opening has not already covered.
+  const support = faqAnswer
+    ? undefined
+    : ((passage ? knowledge.index.bestSentences(passage, question, 1).find((s) => !said(s)) : undefined) ??
+      knowledge.index.bestSentenceOnPage(first.path, question, passage, said, 1, opening));
   return clip([opening, support].filter(Boolean).join(' '), 480);
 }
 
