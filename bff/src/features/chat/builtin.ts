@@ -418,7 +418,7 @@ function openingFrom(page: RankedPage, question: string, knowledge: Knowledge, l
   const support = faqAnswer
     ? undefined
     : ((passage ? knowledge.index.bestSentences(passage, question, 1).find((s) => !said(s)) : undefined) ??
-      knowledge.index.bestSentenceOnPage(first.path, question, passage, said, 1, opening));
+      knowledge.index.bestSentenceOnPage(first.path, question, passage, said, opening));
   return clip([opening, support].filter(Boolean).join(' '), 480);
 }
 

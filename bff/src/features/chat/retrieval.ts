@@ -102,16 +102,11 @@ export class RetrievalIndex {
   }
 
   /**
-   * The sentences of a passage that share the most words with the question, in reading order.
-   * A matching FAQ question brings its answer instead of itself.
-   */
-  /**
    * The sentence of a page (any of its passages, `prefer` first on a tie) that shares the most of the
    * question's terms: "since when are you around?" is answered by the story's "founded in 2007",
-   * not by the summary the passage search put first. `skip` leaves out sentences already said;
-   * `minShared` is the fewest of the question's terms, other than those in `known`, a sentence must hold.
+   * not by the summary the passage search put first. `skip` leaves out sentences already said.
    */
-  bestSentenceOnPage(path: string, question: string, prefer: Passage | null, skip: (sentence: string) => boolean, minShared = 1, known = ''): string | undefined {
+  bestSentenceOnPage(path: string, question: string, prefer: Passage | null, skip: (sentence: string) => boolean, known = ''): string | undefined {
     // Terms the answer already covers (`known`, its opening) say nothing new when a sentence repeats them.
     const covered = new Set(tokens(known));
     const terms = new Set(tokens(question).filter((t) => !covered.has(t)));
@@ -124,12 +119,16 @@ export class RetrievalIndex {
         let shared = 0;
         for (const t of terms) if (sentence.terms.has(t)) shared += 1;
         const score = shared * Math.min(1, sentence.text.length / 60);
-        if (shared >= minShared && score > 0 && (!best || score > best.score)) best = { text: sentence.text, score };
+        if (score > 0 && (!best || score > best.score)) best = { text: sentence.text, score };
       }
     }
     return best?.text;
   }
 
+  /**
+   * The sentences of a passage that share the most words with the question, in reading order.
+   * A matching FAQ question brings its answer instead of itself.
+   */
   bestSentences(target: Passage, question: string, count: number): string[] {
     const terms = new Set(tokens(question));
     const all = this.sentencesOf.get(target) ?? sentences(target.text).map((text) => ({ text, terms: new Set(tokens(text)) }));
