@@ -146,7 +146,7 @@ describe('built-in assistant on the real site content', () => {
     expect(ask('Hi! What AI services do you offer?')).toContain('/swat-ai/ai-services');
   });
 
-  it.each(['blorp zibble fnord', 'What is the capital of France?', 'Who won the football world cup?', 'asdfghjkl', '12345', '???', 'Write me a poem about cats'])(
+  it.each(['blorp zibble fnord', 'What is the capital of France?', 'Who won the football world cup?', 'asdfghjkl', '12345', '???', 'Write me a poem about cats', 'is this the police? I want to join the SWAT team'])(
     'says %s is out of scope and offers contact',
     (question) => {
       const answer = ask(question);
@@ -772,6 +772,9 @@ describe('answers that lead with the right page', () => {
     ['Could we talk to one of your previous clients as a reference?', '/swat-ai/success-stories'],
     ["What is your company's view on AI replacing researchers?", '/about/our-vision'],
     ['Are your data scientists in house?', '/about/our-departments'],
+    // "What do you do" in Egyptian Arabic, from someone who landed on the site, is the home page.
+    ['دخلت على موقعكم بالصدفة، انتو بتعملوا إيه؟', '/ar'],
+    ['how many of your CATI interviews get re-verified?', '/services/quality-assurance'],
     // A word typed without its accent is still a word ("cafes"), not a slip for another ("cases").
     ['we are opening two cafes in Sharjah, what research could you do for us?', '/services'],
     // A range asked with examples from one page: that page lists the kind.
