@@ -156,7 +156,7 @@ function closestPage(closest: PageRef, contact: PageRef, lang: Lang): BuiltinRep
 
 /** The answer that opens with one page (its own words), then the pages the lexicon found. */
 function ledBy(path: string, others: readonly PageRef[], intent: DetectedIntents, knowledge: Knowledge, lang: Lang, page: (path: string) => PageRef): BuiltinReply {
-  const links = [page(path), ...others].slice(0, 3);
+  const links = [page(path), ...others].slice(0, MAX_LINKS);
   const lead = rankPages(intent, knowledge).find((p) => p.path === path) ?? sectionEntry(path);
   return answerFrom(lead, links, intent.question, knowledge, lang);
 }
@@ -400,10 +400,10 @@ function preferWholeAnswers(ranked: RankedPage[]) {
   ranked.unshift({ ...whole!, score: top.score });
 }
 
-/** The answer's opening, from one page: a matching FAQ answer, else the page's own summary plus its best sentence. */
 /** Shorter sentences are labels ("Telephone interviews (CATI)."), not answers. */
 const MIN_SUPPORT_LENGTH = 40;
 
+/** The answer's opening, from one page: a matching FAQ answer, else the page's own summary plus its best sentence. */
 function openingFrom(page: RankedPage, question: string, knowledge: Knowledge, lang: Lang): string {
   const first = localPage(knowledge, page.path, lang);
   // Sentences come from the passage only when it is in the answer's language: an Arabic answer never quotes the English page.

@@ -47,6 +47,13 @@ function questionsIn(text: string): string {
 
 export const passage = (fields: Omit<Passage, 'faq'>): Passage => ({ ...fields, faq: questionsIn(fields.text) });
 
+/** How much of the question a sentence holds: how many of its terms, with fragments under 60 characters weighed down. */
+function sentenceScore(sentence: { text: string; terms: ReadonlySet<string> }, terms: ReadonlySet<string>): number {
+  let shared = 0;
+  for (const t of terms) if (sentence.terms.has(t)) shared += 1;
+  return shared * Math.min(1, sentence.text.length / 60);
+}
+
 export class RetrievalIndex {
   private readonly db = createDb();
   private readonly passages: Passage[];
@@ -56,6 +63,8 @@ export class RetrievalIndex {
   private readonly vocabulary = new Set<string>();
   /** Every token of each page (by the passage's own path), to tell how much of a question a page speaks to as a whole. */
   private readonly termsOfPath = new Map<string, Set<string>>();
+  /** Each page's passages in reading order, so finding a page's best sentence does not scan them all. */
+  private readonly passagesOfPath = new Map<string, Passage[]>();
 
   constructor(passages: readonly Passage[]) {
     this.passages = [...passages];
@@ -66,6 +75,9 @@ export class RetrievalIndex {
       const page = this.termsOfPath.get(p.path) ?? new Set<string>();
       for (const t of own) page.add(t);
       this.termsOfPath.set(p.path, page);
+      const ofPage = this.passagesOfPath.get(p.path) ?? [];
+      ofPage.push(p);
+      this.passagesOfPath.set(p.path, ofPage);
     });
     for (const p of this.passages) this.sentencesOf.set(p, sentences(p.text).map((text) => ({ text, terms: new Set(tokens(text)) })));
     const docs = this.passages.map((p, i) => ({ id: String(i), title: p.pageName, heading: p.heading, faq: p.faq, text: p.text }));
@@ -110,15 +122,13 @@ export class RetrievalIndex {
     // Terms the answer already covers (`known`, its opening) say nothing new when a sentence repeats them.
     const covered = new Set(tokens(known));
     const terms = new Set(tokens(question).filter((t) => !covered.has(t)));
-    const own = this.passages.filter((p) => p.path === path);
+    const own = this.passagesOfPath.get(path) ?? [];
     const ordered = prefer && own.includes(prefer) ? [prefer, ...own.filter((p) => p !== prefer)] : own;
     let best: { text: string; score: number } | undefined;
     for (const passage of ordered) {
       for (const sentence of this.sentencesOf.get(passage) ?? []) {
         if (/[?؟]$/.test(sentence.text) || skip(sentence.text)) continue;
-        let shared = 0;
-        for (const t of terms) if (sentence.terms.has(t)) shared += 1;
-        const score = shared * Math.min(1, sentence.text.length / 60);
+        const score = sentenceScore(sentence, terms);
         if (score > 0 && (!best || score > best.score)) best = { text: sentence.text, score };
       }
     }
@@ -133,11 +143,7 @@ export class RetrievalIndex {
     const terms = new Set(tokens(question));
     const all = this.sentencesOf.get(target) ?? sentences(target.text).map((text) => ({ text, terms: new Set(tokens(text)) }));
     const scored = all
-      .map((s, i) => {
-        let score = 0;
-        for (const t of terms) if (s.terms.has(t)) score += 1;
-        return { i, score: score * Math.min(1, s.text.length / 60) };
-      })
+      .map((s, i) => ({ i, score: sentenceScore(s, terms) }))
       .filter((s) => s.score > 0);
     scored.sort((a, b) => b.score - a.score || a.i - b.i);
     const chosen = new Set<number>();
