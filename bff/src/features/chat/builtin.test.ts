@@ -824,6 +824,15 @@ describe('answers that lead with the right page', () => {
     expect(first('We sponsor the World Cup broadcast and want to measure recall').links[0]?.path).toBe('/services');
   });
 
+  it('reads a subject the visitors say they are as who they are, and the same subject asked for as out of scope', () => {
+    const opening = builtinReply("I'm a dentist planning to open my own clinic in Dubai. Free zone or mainland, and what licences am I looking at?", knowledge);
+    expect(opening.outcome).toBe('answered');
+    expect(opening.links[0]?.path).toBe('/consultancy/market-analysis');
+    expect(builtinReply('Can you recommend a dentist in Deira?', knowledge).links.map((l) => l.path)).toEqual(['/contact']);
+    // Said in passing, not as who the visitor is: "my dentist" is still a dentist wanted.
+    expect(builtinReply('my dentist moved away, can you suggest a new dentist', knowledge).links.map((l) => l.path)).toEqual(['/contact']);
+  });
+
   it('adds, while there is room for three links, the pages questions worded like this one went to', () => {
     // A set answer is complete as it is: a client's way into the portal gains no pages.
     expect(builtinReply('I am a client, where do I download our project data?', knowledge).links.map((l) => l.path)).toEqual(['/client-login']);

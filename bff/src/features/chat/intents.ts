@@ -26,7 +26,9 @@ const intentsSchema = z.object({
   // "bitcoin", "تاكسي") that is out of scope only when no `researchCues` word stands beside it: "we run a
   // football club and want to understand our fans" is a client describing itself.
   // `clientVoice`: an organisation speaking of itself ("we", "our", "نحن"), whose research need no page names is still ours.
-  outOfScope: z.object({ phrases: z.array(z.string()), subjectPhrases: z.array(z.string()).default([]), researchCues: z.array(z.string()).default([]), clientVoice: z.array(z.string()).default([]), answer: bilingual }),
+  // `selfVoice` says who the visitor is ("I'm a", "we run an"): a subject right after it is the visitor, not the errand
+  // ("I'm a dentist opening my own clinic" asks for help with a market, not for a dentist).
+  outOfScope: z.object({ phrases: z.array(z.string()), subjectPhrases: z.array(z.string()).default([]), researchCues: z.array(z.string()).default([]), clientVoice: z.array(z.string()).default([]), selfVoice: z.array(z.string()).default([]), answer: bilingual }),
   contact: z.object({ phrases: z.array(z.string()) }),
   // `explicitPhrases` ask where we work in so many words; a long brief asks about coverage only with one of them.
   coverage: z.object({ phrases: z.array(z.string()), explicitPhrases: z.array(z.string()).default([]) }),
@@ -64,6 +66,7 @@ const outOfScopeSubjects = plainPhraseSet(intents.outOfScope.subjectPhrases);
 // Compared before synonym folding: the words themselves, whatever token the lexicon folds them into.
 const researchCues = plainPhraseSet(intents.outOfScope.researchCues);
 const clientVoice = plainPhraseSet(intents.outOfScope.clientVoice);
+const selfVoice = plainPhraseSet(intents.outOfScope.selfVoice);
 const contactPhrases = phraseSet(intents.contact.phrases);
 const coveragePhrases = phraseSet(intents.coverage.phrases);
 const explicitCoveragePhrases = phraseSet(intents.coverage.explicitPhrases);
@@ -97,6 +100,10 @@ export function withoutKnown(question: string): string {
 }
 
 const containsAny = (normalised: string, phrases: readonly string[]) => phrases.some((p) => normalised.includes(p));
+
+/** An out-of-scope subject the visitor asks about, not one they say they are ("we are an ad agency"). */
+const asksAboutSubject = (plainWords: string) =>
+  outOfScopeSubjects.some((subject) => plainWords.includes(subject) && !selfVoice.some((voice) => plainWords.includes(voice.trimEnd() + subject)));
 
 /**
  * "Where is our final report?" asks for the portal; "can you write our report in Arabic?" asks for a
@@ -178,7 +185,7 @@ export function detectIntents(message: string): DetectedIntents {
     // "Show me all your research services, up to the final report" names a client's thing while asking for a range.
     portal: (containsAny(normalised, portalPhrases) || (asksForClientThing(normalised, plainWords) && breadthSection === undefined)) && !topics.some((t) => intents.portal.yieldsTo.includes(t.id)),
     person: containsAny(normalised, personPhrases),
-    outOfScope: containsAny(normalised, outOfScopePhrases) || (containsAny(plainWords, outOfScopeSubjects) && !researchCued),
+    outOfScope: containsAny(normalised, outOfScopePhrases) || (asksAboutSubject(plainWords) && !researchCued),
     researchNamed,
     organisationNeed: researchNamed && containsAny(plainWords, clientVoice),
     contact: containsAny(normalised, contactPhrases),
