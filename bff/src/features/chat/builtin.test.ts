@@ -698,6 +698,19 @@ describe('answers that lead with the right page', () => {
     ['عندنا مطعم ونبي نعرف وش أكثر شي يأثر على رضا الزباين: السعر ولا وقت الانتظار ولا تعامل الموظفين؟', '/ar/services/data-analysis'],
     ['كم ياخذ وقت عشان تسألون حوالي ٥٠٠ شخص في السعودية عن رأيهم؟', '/ar/services/geographic-coverage'],
     ['أفكر أفتح ملاعب بادل في أبوظبي، هل فيه طلب كافي؟ ما أبي أعتمد على التخمين.', '/ar/consultancy/market-analysis'],
+    // A client's deliverable named by its wave or as something we sent; a call asked for; a technical and financial offer; a CV.
+    ['Where can I download the wave 2 results you shared with us last week?', '/client-login'],
+    ['Could we set up a call next week to discuss a shopper study?', '/contact'],
+    ['نود طلب عرض فني ومالي لدراسة رضا المتعاملين', '/ar/contact'],
+    ['hiring? where do I send a cv', '/contact'],
+    ['منو انتو؟', '/ar/about'],
+    // A situation told instead of a service named: succession, targeting, faked interviews, staff pasting data into chatbots.
+    ['The founder retires next year and there is no plan for where the business goes after him', '/consultancy/strategic-planning'],
+    ["we sell to everyone and honestly can't decide who to target first", '/services/research-methodologies'],
+    ["our last agency's interviews were faked, how do you stop that?", '/services/quality-assurance'],
+    ['my team keeps pasting confidential client data into chatgpt', '/swat-ai/learning-center'],
+    ['our previous dev company disappeared for months, how do you keep us in the loop?', '/swat-ai/development-process'],
+    ['our tracking study is months old by the time it lands', '/monitor'],
     // Members' points are the panel's own page; "من أنتم" and "من متى" fold into the company token, so they are no summary phrases.
     ['انا عضو في لوحة سوات اكس، النقاط اللي اجمعها وش اقدر استبدلها فيه؟', '/ar/swatx'],
     ['متى تأسست الشركة ومن الذين أسسوها؟', '/ar/about/who-we-are'],

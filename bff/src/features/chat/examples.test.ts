@@ -87,10 +87,10 @@ describe('the built-in assistant with examples', () => {
   });
 
   it('where the lexicon found nothing, offer the closest page the examples lean to, and the team beside it', () => {
-    const question = 'I own three coffee shops in Dubai and I am thinking about Riyadh. Is there room for another cafe brand there?';
+    const question = 'I own three coffee shops in Dubai and I am thinking about Riyadh. Would another cafe brand do well over there?';
     expect(builtinReply(question, withExamples([])).outcome).toBe('not-found');
     const knowledge = withExamples([
-      example('coffee shops thinking about riyadh, room for another cafe brand', '/consultancy/market-analysis'),
+      example('coffee shops thinking about riyadh, would another cafe brand do well', '/consultancy/market-analysis'),
       example('three coffee shops in dubai, thinking about riyadh', '/consultancy/business-development'),
     ]);
     const reply = builtinReply(question, knowledge);
