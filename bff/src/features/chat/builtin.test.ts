@@ -711,6 +711,9 @@ describe('answers that lead with the right page', () => {
     ['my team keeps pasting confidential client data into chatgpt', '/swat-ai/learning-center'],
     ['our previous dev company disappeared for months, how do you keep us in the loop?', '/swat-ai/development-process'],
     ['our tracking study is months old by the time it lands', '/monitor'],
+    ['وصلتنا آلاف التقييمات على المتجر وما عندنا وقت نقراها كلها', '/ar/swat-ai/ai-services'],
+    ['موظفينا يسوون استبيانات بس الأسئلة موجهة دايم، تدربونهم؟', '/ar/training'],
+    ['قسم المالية يقضي ساعات في إدخال البيانات يدويا من الفواتير', '/ar/swat-ai/implementation'],
     // Members' points are the panel's own page; "من أنتم" and "من متى" fold into the company token, so they are no summary phrases.
     ['انا عضو في لوحة سوات اكس، النقاط اللي اجمعها وش اقدر استبدلها فيه؟', '/ar/swatx'],
     ['متى تأسست الشركة ومن الذين أسسوها؟', '/ar/about/who-we-are'],
