@@ -714,6 +714,20 @@ describe('answers that lead with the right page', () => {
     ['وصلتنا آلاف التقييمات على المتجر وما عندنا وقت نقراها كلها', '/ar/swat-ai/ai-services'],
     ['موظفينا يسوون استبيانات بس الأسئلة موجهة دايم، تدربونهم؟', '/ar/training'],
     ['قسم المالية يقضي ساعات في إدخال البيانات يدويا من الفواتير', '/ar/swat-ai/implementation'],
+    // Managers and due-diligence readers in their own words (fresh119–fresh123's misses, reworded).
+    ['our regional heads pull in different directions and nobody agrees on what comes first', '/consultancy/strategic-planning'],
+    ['is there a way to keep an eye on what people say about our hotel on instagram?', '/monitor'],
+    ['our clerks type invoices into the system by hand every day, can AI do it?', '/swat-ai/implementation'],
+    ['customers stopped coming to our salon after the renovation, how do we find out why?', '/services/research-methodologies'],
+    ['we want to sit down with real teachers in small groups and hear what they think', '/services/field-data'],
+    ['do you pilot the questionnaire before fieldwork starts?', '/services/quality-assurance'],
+    ["will you tell us the truth even if it's not what management wants to hear?", '/about/our-vision'],
+    ['I need to download the final deliverables of our study', '/client-login'],
+    ['ابي كورس لفريقي في تصميم الاستبيانات', '/ar/training'],
+    ['هل يمكن استخدام محتوى موقعكم في عرض تقديمي داخلي؟', '/ar/terms-of-service'],
+    // "وظيفة" is a job, except as a function of the firm: an internal audit function is a department.
+    ['هل عندكم وظيفة تدقيق داخلي تراجع جودة المشاريع؟', '/ar/about/our-departments'],
+    ['نبي نضيف شات بوت للنظام الداخلي عندنا', '/ar/swat-ai/app-development'],
     // Members' points are the panel's own page; "من أنتم" and "من متى" fold into the company token, so they are no summary phrases.
     ['انا عضو في لوحة سوات اكس، النقاط اللي اجمعها وش اقدر استبدلها فيه؟', '/ar/swatx'],
     ['متى تأسست الشركة ومن الذين أسسوها؟', '/ar/about/who-we-are'],
