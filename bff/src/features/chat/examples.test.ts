@@ -73,6 +73,19 @@ describe('the built-in assistant with examples', () => {
     expect(reply.message.indexOf('/swat-ai/swatlab')).toBeGreaterThan(0);
   });
 
+  it('leads with a page two in three of the nearest examples agree on only when the lexicon matched few of the question\'s words', () => {
+    // "a survey" is the one word the lexicon knows here: the examples know the errand.
+    const loose = 'Museum visitors mutter about our exhibits all day; is there a survey for that?';
+    expect(linksFor(loose, withExamples([]))[0]).toBe('/services');
+    const museum = withExamples([example('museum visitors mutter about our exhibits', '/swat-ai/swatlab'), example('visitors mutter about exhibits all day', '/swat-ai/swatlab'), example('museum visitors all day', '/services/data-analysis')]);
+    expect(linksFor(loose, museum)).toEqual(['/swat-ai/swatlab', '/services', expect.any(String)]);
+    // Every word of "Do you run focus groups?" is on the fieldwork page: the same share of votes only adds a page.
+    const named = 'Do you run focus groups?';
+    const links = linksFor(named, withExamples([example('do you run focus groups', '/swat-ai/swatlab'), example('run focus groups for us', '/swat-ai/swatlab'), example('focus groups please', '/services/data-analysis')]));
+    expect(links[0]).toBe('/services/field-data');
+    expect(links).toContain('/swat-ai/swatlab');
+  });
+
   it('adds a page the examples lean to (without agreeing) after the lexicon\'s first page', () => {
     const question = 'Do you have your own interviewers in Oman?';
     const lexiconFirst = linksFor(question, withExamples([]))[0];
