@@ -144,6 +144,16 @@ describe('built-in assistant on the real site content', () => {
 
   it('answers the question after a greeting, not the greeting', () => {
     expect(ask('Hi! What AI services do you offer?')).toContain('/swat-ai/ai-services');
+    expect(builtinReply('hi, how are you? do you run focus groups in Oman?', knowledge).links[0]?.path).toBe('/services/field-data');
+  });
+
+  it('takes "how are you" with a greeting as a greeting, in English and Arabic', () => {
+    for (const hello of ['hello, how are you doing today?', 'Hi, hope you are well']) expect(ask(hello)).toMatch(/^Hello, and welcome/);
+    for (const hello of ['مرحبا كيف حالكم', 'السلام عليكم شلونكم؟']) {
+      const reply = builtinReply(hello, knowledge);
+      expect(reply.message).toMatch(/^أهلاً وسهلاً/);
+      expect(reply.links.map((l) => l.path)).toEqual(['/ar/contact']);
+    }
   });
 
   it.each(['blorp zibble fnord', 'What is the capital of France?', 'Who won the football world cup?', 'asdfghjkl', '12345', '???', 'Write me a poem about cats', 'is this the police? I want to join the SWAT team'])(
@@ -728,6 +738,12 @@ describe('answers that lead with the right page', () => {
     // "وظيفة" is a job, except as a function of the firm: an internal audit function is a department.
     ['هل عندكم وظيفة تدقيق داخلي تراجع جودة المشاريع؟', '/ar/about/our-departments'],
     ['نبي نضيف شات بوت للنظام الداخلي عندنا', '/ar/swat-ai/app-development'],
+    // A price asked with a word between "how much" and "cost"; a client already running a study; what happens to what one types.
+    ['كم تقريبا تكلف دراسة لعملاء صالوننا؟', '/ar/contact'],
+    ["We're already doing a staff survey with you, where are the latest tables?", '/client-login'],
+    ['what happens to my info after I send the contact form?', '/privacy-policy'],
+    // "موقعكم" after "I opened" is the website, not where the office is.
+    ['أول مرة أدخل موقعكم، وش تسوون بالضبط؟', '/ar'],
     // Members' points are the panel's own page; "من أنتم" and "من متى" fold into the company token, so they are no summary phrases.
     ['انا عضو في لوحة سوات اكس، النقاط اللي اجمعها وش اقدر استبدلها فيه؟', '/ar/swatx'],
     ['متى تأسست الشركة ومن الذين أسسوها؟', '/ar/about/who-we-are'],

@@ -4,7 +4,8 @@ import { normalise, tokens, wordString, type Lang } from './text';
 
 const bilingual = z.object({ en: z.string().min(1), ar: z.string().min(1) });
 const intentsSchema = z.object({
-  greeting: z.object({ words: z.array(z.string()), arabicWords: z.array(z.string()) }),
+  // `smallTalk`: how-are-you phrases said with a greeting; with nothing after them the visitor only said hello.
+  greeting: z.object({ words: z.array(z.string()), arabicWords: z.array(z.string()), smallTalk: z.array(z.string()).default([]) }),
   thanks: z.object({ phrases: z.array(z.string()) }),
   // Cues before something the visitor already knows we do ("consulting or just surveys?"): not what is asked.
   // `alternatives` ("or just") count only after what is asked in the same clause.
@@ -78,6 +79,21 @@ const breadthSections = Object.entries(intents.breadth.sections).map(([path, phr
 const priceAskPhrases = plainPhraseSet(intents.price.askPhrases);
 const thanksPhrases = new Set(intents.thanks.phrases.map((p) => wordString(p).trim()));
 const greetingWords = new Set([...intents.greeting.words, ...intents.greeting.arabicWords].flatMap((w) => wordString(w).trim().split(' ')));
+const smallTalk = intents.greeting.smallTalk.map((p) => wordString(p).trim().split(' ')).sort((a, b) => b.length - a.length);
+
+/** How many of the first words are a greeting and small talk ("hello, how are you doing?"), in any order. */
+function greetingLength(words: readonly string[]): number {
+  let at = 0;
+  for (;;) {
+    if (at < words.length && greetingWords.has(words[at]!)) {
+      at++;
+      continue;
+    }
+    const talk = smallTalk.find((phrase) => phrase.every((w, i) => words[at + i] === w));
+    if (!talk) return at;
+    at += talk.length;
+  }
+}
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // From a cue to the end of its clause; a cue stands as a whole word or phrase (Arabic letters have no \b).
@@ -153,9 +169,9 @@ export interface DetectedIntents {
 
 export function detectIntents(message: string): DetectedIntents {
   const words = wordString(message).trim().split(' ').filter(Boolean);
-  const greetingOnly = words.length > 0 && words.every((w) => greetingWords.has(w));
-  let lead = 0;
-  while (lead < words.length - 1 && greetingWords.has(words[lead]!)) lead++;
+  const greeted = greetingLength(words);
+  const greetingOnly = words.length > 0 && greeted === words.length;
+  const lead = greetingOnly ? 0 : greeted;
   const question = lead > 0 ? words.slice(lead).join(' ') : message;
   const normalised = normalise(question);
   const breadthSection = breadthSections.find((section) => containsAny(normalised, section.phrases))?.path;
