@@ -744,6 +744,13 @@ describe('answers that lead with the right page', () => {
     ['what happens to my info after I send the contact form?', '/privacy-policy'],
     // "موقعكم" after "I opened" is the website, not where the office is.
     ['أول مرة أدخل موقعكم، وش تسوون بالضبط؟', '/ar'],
+    // "quote" is a price only when it is ours; "fees" too: a school's own fees are the subject of its study.
+    ['can I quote what your chatbot says in a report to my manager?', '/terms-of-service'],
+    ['we run a nursery and want to ask parents before we set school fees for next year, what research fits?', '/services'],
+    ['what background does your team have, and have they worked outside Dubai?', '/about/who-we-are'],
+    ['if the findings are bad for us will you tell it straight?', '/about/our-vision'],
+    ['are the analysts different teams from the field people?', '/about/our-departments'],
+    ['عندي صيدلية وعايز رأي الزباين الكبار في السن، ينفع تكلموهم بالتليفون؟', '/ar/services/field-data'],
     // Members' points are the panel's own page; "من أنتم" and "من متى" fold into the company token, so they are no summary phrases.
     ['انا عضو في لوحة سوات اكس، النقاط اللي اجمعها وش اقدر استبدلها فيه؟', '/ar/swatx'],
     ['متى تأسست الشركة ومن الذين أسسوها؟', '/ar/about/who-we-are'],
