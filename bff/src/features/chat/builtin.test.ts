@@ -751,6 +751,11 @@ describe('answers that lead with the right page', () => {
     ['if the findings are bad for us will you tell it straight?', '/about/our-vision'],
     ['are the analysts different teams from the field people?', '/about/our-departments'],
     ['عندي صيدلية وعايز رأي الزباين الكبار في السن، ينفع تكلموهم بالتليفون؟', '/ar/services/field-data'],
+    ['apart from fieldwork do you do consulting as well?', '/consultancy'],
+    ['we need a usage & attitude study for juices in Oman', '/services/research-methodologies'],
+    ['who actually works on our project, a separate field team or one person doing everything?', '/about/our-departments'],
+    ['what happens to my email after I write to you, and how long do you keep them?', '/privacy-policy'],
+    ['استبيان لعملاء المحل هيتكلف كام؟', '/ar/contact'],
     // Members' points are the panel's own page; "من أنتم" and "من متى" fold into the company token, so they are no summary phrases.
     ['انا عضو في لوحة سوات اكس، النقاط اللي اجمعها وش اقدر استبدلها فيه؟', '/ar/swatx'],
     ['متى تأسست الشركة ومن الذين أسسوها؟', '/ar/about/who-we-are'],

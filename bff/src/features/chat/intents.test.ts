@@ -11,6 +11,9 @@ describe('what the visitor already knows we do', () => {
     ['Do you give strategic advice, or do you just collect data?', 'Do you give strategic advice,  ?'],
     // "Only … or also …": what comes between is known.
     ['do you only do surveys or also advise on strategy', 'do you   or also advise on strategy'],
+    // With no comma, the question that follows ends what the cue names.
+    ['besides research do you do consulting? what kinds', '  do you do consulting? what kinds'],
+    ['بالإضافة إلى البحث هل تقدمون استشارات؟', '  هل تقدمون استشارات؟'],
   ])('%s → %s', (question, asked) => {
     expect(withoutKnown(question)).toBe(asked);
   });

@@ -10,7 +10,8 @@ const intentsSchema = z.object({
   // Cues before something the visitor already knows we do ("consulting or just surveys?"): not what is asked.
   // `alternatives` ("or just") count only after what is asked in the same clause.
   // Between an `onlyCues` word and an `alsoCues` phrase ("only do surveys or also advise") is what is known too.
-  known: z.object({ cues: z.array(z.string()).min(1), alternatives: z.array(z.string()).default([]), onlyCues: z.array(z.string()).default([]), alsoCues: z.array(z.string()).default([]) }),
+  // `questionStarts` end what a cue names when no comma does ("besides research do you do consulting?").
+  known: z.object({ cues: z.array(z.string()).min(1), alternatives: z.array(z.string()).default([]), onlyCues: z.array(z.string()).default([]), alsoCues: z.array(z.string()).default([]), questionStarts: z.array(z.string()).default([]) }),
   // `yieldsTo`: topics that make a question about the portal something else ("which law applies to the client dashboard" is a legal question).
   // `objectPhrases` name something a client has ("our final report", "مشروعنا") without asking for it: they mean the
   // portal only beside an `accessCues` word ("where", "download", "وين") or a second such phrase.
@@ -100,7 +101,7 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const SENTENCE_END = '.?؟!؛;\\n';
 const CLAUSE_END = `,،:${SENTENCE_END}`;
 const cuePattern = (cues: readonly string[]) => cues.map(escaped).join('|');
-const knownClause = new RegExp(`(?<=^|[\\s${CLAUSE_END}(])(?:${cuePattern(intents.known.cues)})(?=\\s)[^${CLAUSE_END}]*`, 'giu');
+const knownClause = new RegExp(`(?<=^|[\\s${CLAUSE_END}(])(?:${cuePattern(intents.known.cues)})(?=\\s)[^${CLAUSE_END}]*?(?=\\s(?:${cuePattern(intents.known.questionStarts)})\\s|[${CLAUSE_END}]|$)`, 'giu');
 // "…or just surveys?" after what is asked, in the same sentence ("Do you advise, or do you just collect data?").
 const knownAlternative = new RegExp(`(?<=[^\\s${SENTENCE_END}]\\s+)(?:${cuePattern(intents.known.alternatives)})(?=\\s)[^${CLAUSE_END}]*`, 'giu');
 const knownOnly = new RegExp(`(?<=^|[\\s${CLAUSE_END}(])(?:${cuePattern(intents.known.onlyCues)})\\s[^${CLAUSE_END}]*?(?=\\s(?:${cuePattern(intents.known.alsoCues)})\\s)`, 'giu');
