@@ -756,6 +756,17 @@ describe('answers that lead with the right page', () => {
     ['who actually works on our project, a separate field team or one person doing everything?', '/about/our-departments'],
     ['what happens to my email after I write to you, and how long do you keep them?', '/privacy-policy'],
     ['استبيان لعملاء المحل هيتكلف كام؟', '/ar/contact'],
+    // Due diligence and professionals (fresh134–fresh139's misses, reworded).
+    ['if your chatbot gives me a price, can I hold you to it?', '/terms-of-service'],
+    ['How do you keep professional survey takers out of your panel?', '/swatx/panel-management'],
+    ['do you farm the work out to other agencies or use your own staff?', '/about/who-we-are'],
+    ['When was your company set up?', '/about'],
+    ['احنا client عندكم ونسيت الباسوورد', '/client-login'],
+    ['بدي حدد اجتماع مع حدا من فريقكم', '/ar/contact'],
+    ['تعرفون شركة تنظيف للمكاتب؟', '/ar/contact'],
+    ['نرجو تزويدنا بعرض سعر لمسح ميداني في عمان', '/ar/contact'],
+    // "Cheaper" is about the design advised, not a price asked.
+    ['هل تقترحون تصميم بحثي أصغر وأقل تكلفة إذا كان يكفي؟', '/ar/services/research-methodologies'],
     // Members' points are the panel's own page; "من أنتم" and "من متى" fold into the company token, so they are no summary phrases.
     ['انا عضو في لوحة سوات اكس، النقاط اللي اجمعها وش اقدر استبدلها فيه؟', '/ar/swatx'],
     ['متى تأسست الشركة ومن الذين أسسوها؟', '/ar/about/who-we-are'],
