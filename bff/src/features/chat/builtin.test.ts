@@ -767,6 +767,8 @@ describe('answers that lead with the right page', () => {
     ['نرجو تزويدنا بعرض سعر لمسح ميداني في عمان', '/ar/contact'],
     // "Cheaper" is about the design advised, not a price asked.
     ['هل تقترحون تصميم بحثي أصغر وأقل تكلفة إذا كان يكفي؟', '/ar/services/research-methodologies'],
+    // Joining the panel as a respondent goes through the contact form, as its FAQ says.
+    ['my sister wants to do surveys for vouchers, how can she be a respondent?', '/contact'],
     // Members' points are the panel's own page; "من أنتم" and "من متى" fold into the company token, so they are no summary phrases.
     ['انا عضو في لوحة سوات اكس، النقاط اللي اجمعها وش اقدر استبدلها فيه؟', '/ar/swatx'],
     ['متى تأسست الشركة ومن الذين أسسوها؟', '/ar/about/who-we-are'],
