@@ -769,6 +769,19 @@ describe('answers that lead with the right page', () => {
     ['هل تقترحون تصميم بحثي أصغر وأقل تكلفة إذا كان يكفي؟', '/ar/services/research-methodologies'],
     // Joining the panel as a respondent goes through the contact form, as its FAQ says.
     ['my sister wants to do surveys for vouchers, how can she be a respondent?', '/contact'],
+    // First-time buyers and officials (fresh140–fresh144's misses, reworded).
+    ['looking for part time work as an interviewer, how do i apply?', '/contact'],
+    ['Can I get a quote for a brand health study and set up a call?', '/contact'],
+    // At home the place is the visitor's: "in Ajman" does not turn "what do you do" into a coverage question.
+    ['we run a florist in Ajman and have never done research, what does your company actually do?', '/'],
+    ['our clients are in Kuwait and Qatar too, do you work there or only in the UAE?', '/services/geographic-coverage'],
+    ['i signed with you last month, how is my survey going?', '/client-login'],
+    // "Terms of reference" is the visitor's document, not our terms; a pre-qualification file is not training.
+    ['We are drafting terms of reference for resident research; what research services do you provide overall?', '/services'],
+    ['هذا المستند لملف التأهيل المسبق: متى تأسست شركتكم؟', '/ar/about/who-we-are'],
+    ['هو انتو بتشغّلوا ناس؟ أنا بدوّر على شغل', '/ar/contact'],
+    ['عايز أتأكد إن محدش بيجاوب أي كلام وخلاص في الاستبيان', '/ar/services/quality-assurance'],
+    ['عملت استبيان على جوجل فورم ومحد يعبيه', '/ar/swatx/sample-sourcing'],
     // Members' points are the panel's own page; "من أنتم" and "من متى" fold into the company token, so they are no summary phrases.
     ['انا عضو في لوحة سوات اكس، النقاط اللي اجمعها وش اقدر استبدلها فيه؟', '/ar/swatx'],
     ['متى تأسست الشركة ومن الذين أسسوها؟', '/ar/about/who-we-are'],

@@ -204,7 +204,8 @@ function lexiconReply(text: string, lang: Lang, intent: DetectedIntents, knowled
   // "How soon can you start fieldwork in the UAE?": at home the question is the timing, which the pages answer.
   const asksTiming = intent.terms.includes(TURNAROUND) || intent.terms.includes(FIELDWORK_START);
   // "Full-service market research company in the UAE": at home, the range of what we do is the question.
-  if (countries.length > 0 && asksCoverage && !(homeOnly && (serviceLeads(intent) || asksTiming || intent.breadth))) return coverageAnswer(countries, intent, knowledge, lang);
+  // "A small bakery in Sharjah: what does your company do?": at home, the place is the visitor's, the question is what we do.
+  if (countries.length > 0 && asksCoverage && !(homeOnly && (serviceLeads(intent) || asksTiming || intent.breadth || intent.overview))) return coverageAnswer(countries, intent, knowledge, lang);
   if (contactOnly) return contactAnswer(lang, page);
   // "What exactly do you do: research, consulting or AI?" names several parts of the firm to ask about all of it.
   const sections = new Set(intent.topics.map((t) => sectionOf(t.pages[0]!)));
