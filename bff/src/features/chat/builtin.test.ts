@@ -782,6 +782,15 @@ describe('answers that lead with the right page', () => {
     ['هو انتو بتشغّلوا ناس؟ أنا بدوّر على شغل', '/ar/contact'],
     ['عايز أتأكد إن محدش بيجاوب أي كلام وخلاص في الاستبيان', '/ar/services/quality-assurance'],
     ['عملت استبيان على جوجل فورم ومحد يعبيه', '/ar/swatx/sample-sourcing'],
+    // fresh145–fresh149's misses, reworded: the range of research services asked with a market as the setting;
+    // the firm in brief asked from abroad (where we work only when asked in so many words).
+    ['We\'re a hotel group launching in the GCC. What research services do you offer in general?', '/services'],
+    ['Marketing lead at a Jeddah bank: in a nutshell, what does SWAT do across research, consulting and AI?', '/'],
+    ['Do you work in Jeddah? In a nutshell what does SWAT do across research, consulting and AI?', '/services/geographic-coverage'],
+    ['just tell me what you do in AI, in plain terms', '/swat-ai'],
+    ["I'd like to set up an interview with your managing director", '/contact'],
+    ['how many survey invitations will I get as a member?', '/swatx/panel-management'],
+    ['عايز اشترك كمشارك في الاستبيانات', '/ar/contact'],
     // Members' points are the panel's own page; "من أنتم" and "من متى" fold into the company token, so they are no summary phrases.
     ['انا عضو في لوحة سوات اكس، النقاط اللي اجمعها وش اقدر استبدلها فيه؟', '/ar/swatx'],
     ['متى تأسست الشركة ومن الذين أسسوها؟', '/ar/about/who-we-are'],

@@ -203,15 +203,20 @@ function lexiconReply(text: string, lang: Lang, intent: DetectedIntents, knowled
   const homeOnly = countries.every((c) => c.name === siteConfig.office.country);
   // "How soon can you start fieldwork in the UAE?": at home the question is the timing, which the pages answer.
   const asksTiming = intent.terms.includes(TURNAROUND) || intent.terms.includes(FIELDWORK_START);
-  // "Full-service market research company in the UAE": at home, the range of what we do is the question.
-  // "A small bakery in Sharjah: what does your company do?": at home, the place is the visitor's, the question is what we do.
-  if (countries.length > 0 && asksCoverage && !(homeOnly && (serviceLeads(intent) || asksTiming || intent.breadth || intent.overview))) return coverageAnswer(countries, intent, knowledge, lang);
-  if (contactOnly) return contactAnswer(lang, page);
   // "What exactly do you do: research, consulting or AI?" names several parts of the firm to ask about all of it.
   const sections = new Set(intent.topics.map((t) => sectionOf(t.pages[0]!)));
   const asksAboutTheWhole =
     intent.topics.length === 0 || (intent.overviewOfWork && sections.size >= 2) || (intent.companySummary && [...sections].every((s) => s === ABOUT));
-  if (intent.overview && asksAboutTheWhole) return overviewAnswer(intent.question, lang, page, intent.overviewOfWork);
+  const overviewAsked = intent.overview && asksAboutTheWhole;
+  // "Full-service market research company in the UAE": at home, the range of what we do is the question.
+  // "A small bakery in Sharjah: what does your company do?": at home, the place is the visitor's, the question is what we do.
+  const atHomeNotCoverage = homeOnly && (serviceLeads(intent) || asksTiming || intent.breadth || intent.overview);
+  // "A retailer in Riyadh here: what does SWAT do across research, consulting and AI?": anywhere, the
+  // place is the visitor's setting unless the question asks where we work in so many words.
+  const overviewNotCoverage = overviewAsked && !intent.coverageExplicit;
+  if (countries.length > 0 && asksCoverage && !atHomeNotCoverage && !overviewNotCoverage) return coverageAnswer(countries, intent, knowledge, lang);
+  if (contactOnly) return contactAnswer(lang, page);
+  if (overviewAsked) return overviewAnswer(intent.question, lang, page, intent.overviewOfWork);
 
   const ranked = rankPages(intent, knowledge);
   // "We run a football club and want to understand our fans": a research need no page names; the
