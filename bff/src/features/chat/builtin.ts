@@ -129,8 +129,9 @@ function withExamples(answer: BuiltinReply, intent: DetectedIntents, knowledge: 
   // lexicon names outright; examples that merely sound like such requests add them, never lead with them.
   const mayLead = best.path !== CONTACT && best.path !== intents.portal.path && answer.outcome !== 'handoff';
   // A set answer (a client's way into the portal, how to apply for a job, the offer of a person) is
-  // complete as it is; so is the firm in brief, which a near vote would trade for one of its pages.
+  // complete as it is.
   const setAnswer = intent.portal || answer.outcome === 'handoff' || intent.topics.some((t) => t.answer);
+  // The weaker lead also leaves the firm in brief alone: a near vote would trade it for one of its pages.
   const examplesLead = () =>
     best.share >= EXAMPLE_LEAD_SHARE ||
     (best.share >= EXAMPLE_LEAD_SHARE_OVER_WEAK && !setAnswer && !intent.overview && (rankPages(intent, knowledge)[0]?.coverage ?? 1) < WEAK_COVERAGE);
