@@ -791,6 +791,16 @@ describe('answers that lead with the right page', () => {
     ["I'd like to set up an interview with your managing director", '/contact'],
     ['how many survey invitations will I get as a member?', '/swatx/panel-management'],
     ['عايز اشترك كمشارك في الاستبيانات', '/ar/contact'],
+    // fresh150–fresh154's misses, reworded: the weather in Gulf Arabic, ovens beside a price people would pay,
+    // a common misspelling of "actually", a member who gets no surveys, a department for one task.
+    ['كيف الجو في دبي اليوم؟', '/ar/contact'],
+    ['how can we find out what price people would actually pay for our new juice before buying new ovens?', '/services/research-methodologies'],
+    ['in a sentence, what does this company actualy do?', '/'],
+    ['tell me abt the company', '/about'],
+    ['we have our own link, we just need 300 respondents in Oman', '/swatx/sample-sourcing'],
+    ['which dept does the weighting?', '/about/our-departments'],
+    ['انا مشترك بالبانل حقكم بس ما يجيني ولا استبيان', '/ar/swatx/panel-management'],
+    ['عايز اعرف بتاخدوا كام في دراسة صغيرة', '/ar/contact'],
     // Members' points are the panel's own page; "من أنتم" and "من متى" fold into the company token, so they are no summary phrases.
     ['انا عضو في لوحة سوات اكس، النقاط اللي اجمعها وش اقدر استبدلها فيه؟', '/ar/swatx'],
     ['متى تأسست الشركة ومن الذين أسسوها؟', '/ar/about/who-we-are'],
