@@ -801,6 +801,17 @@ describe('answers that lead with the right page', () => {
     ['which dept does the weighting?', '/about/our-departments'],
     ['انا مشترك بالبانل حقكم بس ما يجيني ولا استبيان', '/ar/swatx/panel-management'],
     ['عايز اعرف بتاخدوا كام في دراسة صغيرة', '/ar/contact'],
+    // fresh155–fresh159's misses, reworded. "Homework" in an app for parents is not a student's homework.
+    ['we want an app where parents follow homework and talk to teachers, do you build apps?', '/swat-ai/app-development'],
+    ['how can my staff use chatgpt at work without leaking company info?', '/swat-ai/learning-center'],
+    ['who are the people behind SWAT, locals or consultants flying in?', '/about/who-we-are'],
+    ['on a project, who is doing what: one team for the interviews and another for the numbers?', '/about/our-departments'],
+    ['do you have people who answer surveys? we just want a short online one in the UAE', '/swatx'],
+    ['got a survey invite from swatx, is it legit or spam?', '/swatx'],
+    ['where is the main page? I got lost in the menus', '/'],
+    ['هو انتو شركة ايه بالظبط؟', '/ar'],
+    ['هو انتو بتعينوا؟ عايز ابعت السي في', '/ar/contact'],
+    ['ابي اطلع من البانل حقكم', '/ar/swatx/panel-management'],
     // Members' points are the panel's own page; "من أنتم" and "من متى" fold into the company token, so they are no summary phrases.
     ['انا عضو في لوحة سوات اكس، النقاط اللي اجمعها وش اقدر استبدلها فيه؟', '/ar/swatx'],
     ['متى تأسست الشركة ومن الذين أسسوها؟', '/ar/about/who-we-are'],
