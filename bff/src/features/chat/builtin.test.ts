@@ -812,6 +812,14 @@ describe('answers that lead with the right page', () => {
     ['هو انتو شركة ايه بالظبط؟', '/ar'],
     ['هو انتو بتعينوا؟ عايز ابعت السي في', '/ar/contact'],
     ['ابي اطلع من البانل حقكم', '/ar/swatx/panel-management'],
+    // fresh160–fresh164's misses, reworded.
+    ['tell me a bit about swat research as a company', '/about'],
+    ["what's the quick rundown of everything you do?", '/'],
+    ['ممكن تعرفوني عن الشركة؟', '/ar/about'],
+    ["I'm on the swatx panel and want my account deleted", '/swatx/panel-management'],
+    ['our technicians need a tablet app that works offline', '/swat-ai/app-development'],
+    ['sales says 20 AED, finance says 25: how do we settle the price?', '/services/research-methodologies'],
+    ['what does your AI side cover?', '/swat-ai'],
     // Members' points are the panel's own page; "من أنتم" and "من متى" fold into the company token, so they are no summary phrases.
     ['انا عضو في لوحة سوات اكس، النقاط اللي اجمعها وش اقدر استبدلها فيه؟', '/ar/swatx'],
     ['متى تأسست الشركة ومن الذين أسسوها؟', '/ar/about/who-we-are'],
