@@ -132,11 +132,14 @@ function withExamples(answer: BuiltinReply, intent: DetectedIntents, knowledge: 
   // complete as it is.
   const setAnswer = intent.portal || answer.outcome === 'handoff' || intent.topics.some((t) => t.answer);
   // The weaker lead also leaves the firm in brief alone: a near vote would trade it for one of its pages.
+  // Ranked only when a lead is weighed, and then once for both the weighing and the answer.
+  let ranking: RankedPage[] | undefined;
+  const ranked = () => (ranking ??= rankPages(intent, knowledge));
   const examplesLead = () =>
     best.share >= EXAMPLE_LEAD_SHARE ||
-    (best.share >= EXAMPLE_LEAD_SHARE_OVER_WEAK && !setAnswer && !intent.overview && (rankPages(intent, knowledge)[0]?.coverage ?? 1) < WEAK_COVERAGE);
+    (best.share >= EXAMPLE_LEAD_SHARE_OVER_WEAK && !setAnswer && !intent.overview && (ranked()[0]?.coverage ?? 1) < WEAK_COVERAGE);
   if (strong && mayLead && linked[0] !== best.path && examplesLead()) {
-    return ledBy(best.path, answer.links.filter((l) => canonicalPath(l.path) !== best.path), intent, knowledge, lang, page);
+    return ledBy(best.path, answer.links.filter((l) => canonicalPath(l.path) !== best.path), ranked(), intent.question, knowledge, lang, page);
   }
   const second = strong && !linked.includes(best.path) ? best : undefined;
   if (second && answer.outcome === 'not-found') return closestPage(page(second.path), page(CONTACT), lang);
@@ -167,11 +170,11 @@ function closestPage(closest: PageRef, contact: PageRef, lang: Lang): BuiltinRep
   return reply(`I could not find a clear answer to that on our site; the closest page may be ${listLinks([closest])}. Our team can also answer it directly: ${listLinks([contact])}.`, [closest, contact], 'not-found');
 }
 
-/** The answer that opens with one page (its own words), then the pages the lexicon found. */
-function ledBy(path: string, others: readonly PageRef[], intent: DetectedIntents, knowledge: Knowledge, lang: Lang, page: (path: string) => PageRef): BuiltinReply {
+/** The answer that opens with one page (its own words, from its place in `ranked`), then the pages the lexicon found. */
+function ledBy(path: string, others: readonly PageRef[], ranked: readonly RankedPage[], question: string, knowledge: Knowledge, lang: Lang, page: (path: string) => PageRef): BuiltinReply {
   const links = [page(path), ...others].slice(0, MAX_LINKS);
-  const lead = rankPages(intent, knowledge).find((p) => p.path === path) ?? sectionEntry(path);
-  return answerFrom(lead, links, intent.question, knowledge, lang);
+  const lead = ranked.find((p) => p.path === path) ?? sectionEntry(path);
+  return answerFrom(lead, links, question, knowledge, lang);
 }
 
 /** What the lexicon and the page index make of the question. */
