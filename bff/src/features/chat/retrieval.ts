@@ -47,6 +47,9 @@ function questionsIn(text: string): string {
 
 export const passage = (fields: Omit<Passage, 'faq'>): Passage => ({ ...fields, faq: questionsIn(fields.text) });
 
+/** A passage's sentences, each with its terms, as the sentence finders read them. */
+const sentencesWithTerms = (text: string) => sentences(text).map((sentence) => ({ text: sentence, terms: new Set(tokens(sentence)) }));
+
 /** How much of the question a sentence holds: how many of its terms, with fragments under 60 characters weighed down. */
 function sentenceScore(sentence: { text: string; terms: ReadonlySet<string> }, terms: ReadonlySet<string>): number {
   let shared = 0;
@@ -79,7 +82,7 @@ export class RetrievalIndex {
       ofPage.push(p);
       this.passagesOfPath.set(p.path, ofPage);
     });
-    for (const p of this.passages) this.sentencesOf.set(p, sentences(p.text).map((text) => ({ text, terms: new Set(tokens(text)) })));
+    for (const p of this.passages) this.sentencesOf.set(p, sentencesWithTerms(p.text));
     const docs = this.passages.map((p, i) => ({ id: String(i), title: p.pageName, heading: p.heading, faq: p.faq, text: p.text }));
     const inserted = insertMultiple(this.db, docs);
     if (inserted instanceof Promise) throw new Error('the search index must build synchronously');
@@ -141,7 +144,7 @@ export class RetrievalIndex {
    */
   bestSentences(target: Passage, question: string, count: number): string[] {
     const terms = new Set(tokens(question));
-    const all = this.sentencesOf.get(target) ?? sentences(target.text).map((text) => ({ text, terms: new Set(tokens(text)) }));
+    const all = this.sentencesOf.get(target) ?? sentencesWithTerms(target.text);
     const scored = all
       .map((s, i) => ({ i, score: sentenceScore(s, terms) }))
       .filter((s) => s.score > 0);
