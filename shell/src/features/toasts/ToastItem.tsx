@@ -16,7 +16,20 @@ export function isSwipeDismiss(startX: number, endX: number, direction: TextDire
 }
 
 /** One toast: its timer, the hold while it is pointed at or focused, swipe and close. */
-export default function ToastItem({ toast, onClose, direction, closeLabel }: { toast: ToastState; onClose: () => void; direction: TextDirection; closeLabel: string }) {
+export default function ToastItem({
+  toast,
+  onClose,
+  direction,
+  closeLabel,
+  restingMouse,
+}: {
+  toast: ToastState;
+  onClose: () => void;
+  direction: TextDirection;
+  closeLabel: string;
+  /** Ids of plain toasts (shown while this code loaded) that a mouse is resting on. */
+  restingMouse?: Set<string>;
+}) {
   const itemRef = useRef<HTMLDivElement>(null);
   const swipe = useRef<{ pointerId: number; startX: number } | null>(null);
   const hold = useRef(createToastHold(onClose));
@@ -30,6 +43,22 @@ export default function ToastItem({ toast, onClose, direction, closeLabel }: { t
     const timer = setTimeout(() => hold.current.expire(), duration);
     return () => clearTimeout(timer);
   }, [toast.open, toast.duration, toast.title, toast.description]);
+
+  // Took the place of a plain toast under a resting mouse: held from the start. The browser sends
+  // this element no pointerenter until the mouse moves, and no pointerleave if it moves straight
+  // out, so the first move anywhere decides whether the mouse is still on it.
+  useEffect(() => {
+    if (!restingMouse?.has(toast.id)) return;
+    const element = itemRef.current;
+    hold.current.press('hover');
+    const onMove = (event: PointerEvent) => {
+      restingMouse.delete(toast.id);
+      document.removeEventListener('pointermove', onMove, true);
+      if (!(event.target instanceof Node && element?.contains(event.target))) hold.current.release('hover');
+    };
+    document.addEventListener('pointermove', onMove, true);
+    return () => document.removeEventListener('pointermove', onMove, true);
+  }, [restingMouse, toast.id]);
 
   const setOffset = (px: number) => {
     const element = itemRef.current;

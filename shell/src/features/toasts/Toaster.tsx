@@ -11,9 +11,15 @@ type ToastItemProps = Parameters<typeof import('./ToastItem').default>[0];
  * way, and for good when that code cannot be fetched (the visitor went offline before it came;
  * the connection toast must still be read).
  */
-function PlainToast({ toast, onClose, closeLabel }: ToastItemProps) {
+function PlainToast({ toast, onClose, closeLabel, restingMouse }: ToastItemProps) {
   return (
-    <li className="pointer-events-auto flex gap-3 rounded-lg border border-line bg-surface p-4 text-sm text-ink shadow-lg">
+    <li
+      className="pointer-events-auto flex gap-3 rounded-lg border border-line bg-surface p-4 text-sm text-ink shadow-lg"
+      onPointerEnter={(event) => {
+        if (event.pointerType === 'mouse') restingMouse?.add(toast.id);
+      }}
+      onPointerLeave={() => restingMouse?.delete(toast.id)}
+    >
       <p role={toast.variant === 'destructive' ? 'alert' : 'status'} className="flex-1">
         <strong>{toast.title}</strong> {toast.description}
       </p>
@@ -41,6 +47,9 @@ export function Toaster({ store, hotkey = TOAST_HOTKEY }: { store: ToastStore; h
   // The prerendered page has no toasts; one raised before hydration shows right after it.
   const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, noToasts);
   const viewportRef = useRef<HTMLOListElement>(null);
+  // Toasts a mouse rests on while still plain: the full toast, which replaces the plain one under a
+  // pointer that has not moved, gets no pointerenter of its own and would close beneath it.
+  const restingMouse = useRef(new Set<string>());
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -64,7 +73,7 @@ export function Toaster({ store, hotkey = TOAST_HOTKEY }: { store: ToastStore; h
     <section aria-label={text.region(hotkey)} className="print:hidden pointer-events-none fixed end-0 bottom-20 z-[100] w-full p-4 sm:bottom-24 md:max-w-[420px]">
       <ol ref={viewportRef} tabIndex={-1} className="flex flex-col gap-2 outline-none focus-visible:outline-2" data-testid="toast-viewport">
         {visible.map((t) => (
-          <ToastItem key={t.id} toast={t} onClose={() => close(t.id)} direction={direction} closeLabel={text.close} />
+          <ToastItem key={t.id} toast={t} onClose={() => close(t.id)} direction={direction} closeLabel={text.close} restingMouse={restingMouse.current} />
         ))}
       </ol>
     </section>
