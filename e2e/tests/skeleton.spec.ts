@@ -23,10 +23,12 @@ test.describe('walking skeleton', () => {
     page.on('request', (request) => {
       if (request.url().includes('__federation_shared_')) sharedChunks.push(request.url());
     });
+    // Both pages are in the HTML before any script runs: wait for the shell and the remote's code.
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await waitForLiveShell(page);
     await page.goto('/client-login');
-    await expect(page.getByLabel('E-mail')).toBeVisible();
+    await waitForLiveShell(page);
+    await page.waitForLoadState('networkidle');
     expect(sharedChunks.length).toBeGreaterThan(0);
     for (const url of sharedChunks) {
       expect(new URL(url).port, url).not.toBe(String(E2E_MARKETING_PORT));
