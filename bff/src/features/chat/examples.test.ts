@@ -4,7 +4,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { builtinReply } from './builtin';
-import { ExampleIndex, readExamples, type Example } from './examples';
+import { readExamples, type Example } from './examples';
+import { PageClassifier } from './page-classifier';
 import type { Knowledge } from './knowledge';
 import { currentKnowledge } from './test-content';
 
@@ -16,28 +17,32 @@ beforeAll(async () => {
 const example = (question: string, examplePath: string, group = 'seen'): Example => ({ group, lang: 'en', path: examplePath, question });
 
 /** The site's real pages and lexicon, with these examples in place of the evaluation set. */
-const withExamples = (examples: Example[]): Knowledge => ({ ...site, examples: new ExampleIndex(examples) });
+const withExamples = (examples: Example[]): Knowledge => ({ ...site, examples: new PageClassifier(examples) });
 const linksFor = (question: string, knowledge: Knowledge) => builtinReply(question, knowledge).links.map((l) => l.path);
 
 describe('examples: questions asked before, with the page each belongs to', () => {
-  it('vote for the pages of the nearest examples, shares summing to one, best first', () => {
-    const index = new ExampleIndex([
-      example('museum visitors write comments in emirati dialect, can ai read them', '/swat-ai/swatlab'),
-      example('a museum trial reading visitor comments with ai', '/swat-ai/swatlab'),
+  it('train a classifier: the page whose questions share the words comes first, probabilities summing to one', () => {
+    const classifier = new PageClassifier([
+      example('could ai read the comments museum visitors leave in emirati dialect', '/swat-ai/swatlab'),
+      example('a museum trial where ai reads visitor comments', '/swat-ai/swatlab'),
       example('visitor comments at our museum need sorting', '/services/data-analysis'),
       example('how many interviewers do you have in oman', '/services/geographic-coverage'),
     ]);
-    const votes = index.vote('could ai read the comments our museum visitors leave?');
-    expect(votes[0]!.path).toBe('/swat-ai/swatlab');
-    expect(votes.reduce((sum, v) => sum + v.share, 0)).toBeCloseTo(1, 6);
-    expect(votes.map((v) => v.path)).not.toContain('/services/geographic-coverage');
-    expect(index.vote('zzzz qqqq')).toEqual([]);
+    const pages = classifier.classify('could ai read the comments our museum visitors leave?');
+    expect(pages[0]!.path).toBe('/swat-ai/swatlab');
+    expect(pages.reduce((sum, p) => sum + p.share, 0)).toBeCloseTo(1, 6);
+    expect(pages.at(-1)!.path).toBe('/services/geographic-coverage');
+    expect(classifier.size).toBe(4);
+    // No word of it was ever asked: the pages' base rates are no answer.
+    expect(classifier.classify('zzzz qqqq')).toEqual([]);
   });
 
   it('leave one group out when asked, so a split is measured as never seen', () => {
-    const index = new ExampleIndex([example('do you run focus groups in kuwait', '/services/field-data', 'fresh90'), example('do you work in kuwait', '/services/geographic-coverage', 'dev')]);
-    expect(index.vote('focus groups in kuwait?')[0]!.path).toBe('/services/field-data');
-    expect(index.vote('focus groups in kuwait?', 'fresh90').map((v) => v.path)).toEqual(['/services/geographic-coverage']);
+    const classifier = new PageClassifier([example('do you run focus groups in kuwait', '/services/field-data', 'fresh90'), example('do you work in kuwait', '/services/geographic-coverage', 'dev')]);
+    expect(classifier.classify('focus groups in kuwait?')[0]!.path).toBe('/services/field-data');
+    expect(classifier.classify('focus groups in kuwait?', 'fresh90').map((p) => p.path)).toEqual(['/services/geographic-coverage']);
+    // Words only the left-out group used are unknown then.
+    expect(classifier.classify('focus groups?', 'fresh90')).toEqual([]);
   });
 
   it('read the evaluation set: every example names a page the assistant can link', () => {
@@ -55,10 +60,10 @@ describe('examples: questions asked before, with the page each belongs to', () =
   });
 });
 
-describe('the built-in assistant with examples', () => {
+describe('the built-in assistant with the page classifier', () => {
   const museum = 'We run a small museum and want to try whether a computer can make sense of the notes visitors leave us. Could we do a little trial together?';
 
-  it('leads with the page the nearest examples agree on when the lexicon sends the question elsewhere', () => {
+  it('leads with the page the classifier is sure of when the lexicon sends the question elsewhere', () => {
     const before = linksFor(museum, withExamples([]));
     expect(before[0]).not.toBe('/swat-ai/swatlab');
     const knowledge = withExamples([
@@ -73,20 +78,33 @@ describe('the built-in assistant with examples', () => {
     expect(reply.message.indexOf('/swat-ai/swatlab')).toBeGreaterThan(0);
   });
 
-  it('leads with a page two in three of the nearest examples agree on only when the lexicon matched few of the question\'s words', () => {
-    // "a survey" is the one word the lexicon knows here: the examples know the errand.
+  it('leads with a page it gives between 60 and 80 per cent only when the lexicon matched few of the question\'s words', () => {
+    const fairlySure = (knowledge: Knowledge, question: string) => {
+      const share = knowledge.examples.classify(question)[0]!.share;
+      expect(share).toBeGreaterThanOrEqual(0.6);
+      expect(share).toBeLessThan(0.8);
+    };
+    // "a survey" is the one word the lexicon knows here: the classifier knows the errand.
     const loose = 'Museum visitors mutter about our exhibits all day; is there a survey for that?';
     expect(linksFor(loose, withExamples([]))[0]).toBe('/services');
-    const museum = withExamples([example('museum visitors mutter about our exhibits', '/swat-ai/swatlab'), example('visitors mutter about exhibits all day', '/swat-ai/swatlab'), example('museum visitors all day', '/services/data-analysis')]);
+    const museum = withExamples([
+      example('museum visitors mutter about our exhibits', '/swat-ai/swatlab'),
+      example('visitors mutter about exhibits all day', '/swat-ai/swatlab'),
+      example('museum visitors all day', '/services/data-analysis'),
+      example('is there a survey', '/services/data-analysis'),
+    ]);
+    fairlySure(museum, loose);
     expect(linksFor(loose, museum)).toEqual(['/swat-ai/swatlab', '/services', expect.any(String)]);
-    // Every word of "Do you run focus groups?" is on the fieldwork page: the same share of votes only adds a page.
+    // Every word of "Do you run focus groups?" is on the fieldwork page: the same probability only adds a page.
     const named = 'Do you run focus groups?';
-    const links = linksFor(named, withExamples([example('do you run focus groups', '/swat-ai/swatlab'), example('run focus groups for us', '/swat-ai/swatlab'), example('focus groups please', '/services/data-analysis')]));
+    const groups = withExamples([example('do you run focus groups', '/swat-ai/swatlab'), example('run focus groups for us', '/swat-ai/swatlab'), example('focus groups please', '/services/data-analysis'), example('do you run groups', '/services/data-analysis')]);
+    fairlySure(groups, named);
+    const links = linksFor(named, groups);
     expect(links[0]).toBe('/services/field-data');
     expect(links).toContain('/swat-ai/swatlab');
   });
 
-  it('adds a page the examples lean to (without agreeing) after the lexicon\'s first page', () => {
+  it('adds a page the classifier leans to (without being sure) after the lexicon\'s first page', () => {
     const question = 'Do you have your own interviewers in Oman?';
     const lexiconFirst = linksFor(question, withExamples([]))[0];
     const knowledge = withExamples([
@@ -99,12 +117,13 @@ describe('the built-in assistant with examples', () => {
     expect(builtinReply(question, knowledge).message).toMatch(/also find this page useful: \/services\/quality-assurance/);
   });
 
-  it('where the lexicon found nothing, offer the closest page the examples lean to, and the team beside it', () => {
+  it('where the lexicon found nothing, offer the closest page the classifier leans to, and the team beside it', () => {
     const question = 'I own three coffee shops in Dubai and I am thinking about Riyadh. Would another cafe brand do well over there?';
     expect(builtinReply(question, withExamples([])).outcome).toBe('not-found');
     const knowledge = withExamples([
       example('coffee shops thinking about riyadh, would another cafe brand do well', '/consultancy/market-analysis'),
       example('three coffee shops in dubai, thinking about riyadh', '/consultancy/business-development'),
+      example('i own coffee shops in dubai, would a cafe brand do well in riyadh', '/consultancy/business-development'),
     ]);
     const reply = builtinReply(question, knowledge);
     expect(reply.links.map((l) => l.path)).toEqual([expect.stringMatching(/^\/consultancy\//), '/contact']);
@@ -112,7 +131,7 @@ describe('the built-in assistant with examples', () => {
     expect(reply.outcome).toBe('not-found');
   });
 
-  it('never lead with the contact or sign-in page on examples alone, and leave out-of-scope questions with the redirect only', () => {
+  it('never lead with the contact or sign-in page on the classifier alone, and leave out-of-scope questions with the redirect only', () => {
     const question = 'We are a bakery chain and want to know what our customers think of our new bread.';
     const contactLike = withExamples([
       example('we are a bakery chain, what would a customer survey cost', '/contact'),

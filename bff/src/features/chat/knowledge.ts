@@ -1,7 +1,8 @@
 import { CONTENT_INDEX_PATH, contentIndexSchema, siteConfig, type ContentIndex, type RouteManifest } from '@swat/shared-contracts';
 import type { Logger } from '../../http/logger';
 import type { ManifestCache } from '../remotes/manifest-cache';
-import { sharedExamples, type ExampleIndex } from './examples';
+import { sharedExamples } from './examples';
+import type { PageClassifier } from './page-classifier';
 import { passage, RetrievalIndex, type Passage } from './retrieval';
 import { sentences, SpellingCorrector, type Lang } from './text';
 
@@ -41,7 +42,7 @@ export interface Knowledge {
   /** Plain text of the coverage page (its table names every market our own teams cover), when known. */
   coverageText: string | null;
   /** Questions visitors asked and the page each belongs to. */
-  examples: ExampleIndex;
+  examples: PageClassifier;
 }
 
 /** "Field data collection: CAPI, CATI… | SWAT Research" → "Field data collection". */
