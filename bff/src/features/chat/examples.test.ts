@@ -131,13 +131,35 @@ describe('the built-in assistant with the page classifier', () => {
     expect(reply.outcome).toBe('not-found');
   });
 
-  it('never lead with the contact or sign-in page on the classifier alone, and leave out-of-scope questions with the redirect only', () => {
+  it('lead with the contact or sign-in page only when all but certain, and then with the set answer', () => {
     const question = 'We are a bakery chain and want to know what our customers think of our new bread.';
     const contactLike = withExamples([
       example('we are a bakery chain, what would a customer survey cost', '/contact'),
       example('bakery chain customers new bread price', '/contact'),
+      example('what would a chain need', '/services'),
     ]);
+    // Sure enough to lead with any other page, not to turn a research need into a request for a person.
+    const share = contactLike.examples.classify(question)[0]!;
+    expect(share.path).toBe('/contact');
+    expect(share.share).toBeGreaterThan(0.8);
+    expect(share.share).toBeLessThan(0.99);
     expect(linksFor(question, contactLike)[0]).not.toBe('/contact');
+    expect(builtinReply(question, contactLike).outcome).not.toBe('handoff');
+
+    // The lexicon reads "dashboard" as SWAT Monitor; questions worded like this one all went to the portal.
+    const locked = 'My colleague who had our account left; how do I get into the dashboard to see our reports?';
+    expect(linksFor(locked, withExamples([]))[0]).toBe('/monitor');
+    const portalLike = withExamples([
+      example('colleague who had our account left, how do we get into the dashboard', '/client-login'),
+      example('get into the dashboard to see our reports', '/client-login'),
+      example('what reports does the monitor dashboard show', '/monitor'),
+    ]);
+    const reply = builtinReply(locked, portalLike);
+    expect(reply.links.map((l) => l.path)).toEqual(['/client-login']);
+    expect(reply.message).toMatch(/^Clients follow their projects in the client area: sign in at \/client-login/);
+  });
+
+  it('leave out-of-scope questions with the redirect only', () => {
     const outOfScope = 'Who won the football last night?';
     const sporty = withExamples([example('who won the football last night', '/swat-ai/ai-services'), example('football last night results', '/swat-ai/ai-services')]);
     expect(linksFor(outOfScope, sporty)).toEqual(['/contact']);
