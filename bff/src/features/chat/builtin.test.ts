@@ -964,12 +964,14 @@ describe('answers that lead with the right page', () => {
     expect(builtinReply('my dentist moved away, can you suggest a new dentist', knowledge).links.map((l) => l.path)).toEqual(['/contact']);
   });
 
-  it('adds, while there is room for three links, the pages questions worded like this one went to', () => {
+  it('gives a set answer no extra pages, and links both pages about the firm for "since when"', () => {
     // A set answer is complete as it is: a client's way into the portal gains no pages.
     expect(builtinReply('I am a client, where do I download our project data?', knowledge).links.map((l) => l.path)).toEqual(['/client-login']);
+    // The about page and its who-we-are page both answer; visitors' questions went to either.
+    // (How a page the classifier leans to joins the links: examples.test.ts.)
     const since = builtinReply('من متى وانتم شغالين وفي كم بلد؟', knowledge);
-    expect(since.links.map((l) => l.path)).toEqual(['/ar/about/who-we-are', '/ar/about']);
-    expect(since.message).toMatch(/وقد تفيدك أيضاً صفحة/);
+    expect(since.links.slice(0, 2).map((l) => l.path)).toEqual(expect.arrayContaining(['/ar/about/who-we-are', '/ar/about']));
+    expect(since.message.split('\n\n')[0]).toMatch(/2007/);
   });
 
   it('answers from the page\'s other sections when the passage found says only what the page is', () => {
