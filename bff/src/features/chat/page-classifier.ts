@@ -76,14 +76,12 @@ function addTo(tally: Tally, path: string, feats: ReadonlyMap<string, number>) {
 export class PageClassifier {
   private readonly all = emptyTally();
   private readonly byGroup = new Map<string, Tally>();
-  private readonly vocabulary = new Set<string>();
   /** How many labelled questions it learnt from. */
   readonly size: number;
 
   constructor(questions: readonly LabelledQuestion[]) {
     for (const q of questions) {
       const feats = features(q.question);
-      for (const f of feats.keys()) this.vocabulary.add(f);
       addTo(this.all, q.path, feats);
       let group = this.byGroup.get(q.group);
       if (!group) this.byGroup.set(q.group, (group = emptyTally()));
@@ -101,7 +99,8 @@ export class PageClassifier {
     const left = without === undefined ? undefined : this.byGroup.get(without);
     const known = [...feats.keys()].some((f) => (this.all.holding.get(f) ?? 0) > (left?.holding.get(f) ?? 0));
     if (!known) return [];
-    const smoothingMass = SMOOTHING * this.vocabulary.size;
+    // Every feature ever seen is a key of `holding`: its size is the vocabulary's.
+    const smoothingMass = SMOOTHING * this.all.holding.size;
     const scores: { path: string; score: number }[] = [];
     for (const [path, asked] of this.all.questions) {
       const n = asked - (left?.questions.get(path) ?? 0);
