@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { healthResponseSchema } from '@swat/shared-contracts';
 import { supervise } from './supervise';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,6 +27,8 @@ export interface StackOptions {
 export interface RunningProcess {
   name: string;
   child: ChildProcess;
+  /** The last lines it printed, shown or not. */
+  recentOutput(): string[];
   stop(): Promise<void>;
 }
 
@@ -39,26 +42,30 @@ export interface RunningStack {
   exited: Promise<{ name: string; code: number | null }>;
 }
 
-function pipeWithPrefix(name: string, child: ChildProcess) {
-  const prefix = `[${name}] `;
+/** Calls `onLine` with each whole line the child writes to stdout or stderr. */
+function eachLine(child: ChildProcess, onLine: (line: string) => void) {
   for (const stream of [child.stdout, child.stderr]) {
     let rest = '';
     stream?.setEncoding('utf8');
     stream?.on('data', (chunk: string) => {
       const lines = (rest + chunk).split('\n');
       rest = lines.pop() ?? '';
-      for (const line of lines) process.stdout.write(`${prefix}${line}\n`);
+      for (const line of lines) onLine(line);
     });
   }
 }
 
+/** Lines kept from a process whose output is not shown, for the error when a stack fails to start. */
+const KEPT_LINES = 25;
+
 export function startProcess(name: string, args: string[], env: NodeJS.ProcessEnv, output: 'inherit' | 'ignore'): RunningProcess {
   const child = spawn(process.execPath, args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  if (output === 'inherit') pipeWithPrefix(name, child);
-  else {
-    child.stdout?.resume();
-    child.stderr?.resume();
-  }
+  const recent: string[] = [];
+  eachLine(child, (line) => {
+    if (output === 'inherit') process.stdout.write(`[${name}] ${line}\n`);
+    recent.push(line);
+    if (recent.length > KEPT_LINES) recent.shift();
+  });
   const done = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   // A parent that dies (a killed test worker, a crashed script) must not leave servers holding ports.
   const killOnExit = () => child.kill('SIGKILL');
@@ -67,6 +74,7 @@ export function startProcess(name: string, args: string[], env: NodeJS.ProcessEn
   return {
     name,
     child,
+    recentOutput: () => [...recent],
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGTERM');
@@ -82,14 +90,24 @@ export function startRemoteHost(remote: 'marketing' | 'portal', port: number, al
   return startProcess(`${remote}`, ['--import', 'tsx', 'bff/src/remote-host/main.ts', dir, String(port)], { ALLOWED_ORIGINS: allowedOrigins.join(',') }, output);
 }
 
-export async function waitForUrl(url: string, timeoutMs = 60_000, isReady: (r: Response) => boolean = (r) => r.ok): Promise<void> {
+/** What a poll of a URL says: ready, or why not (kept for the error when time runs out). */
+export type Readiness = true | string;
+
+export async function waitForUrl(
+  url: string,
+  timeoutMs = 60_000,
+  isReady: (r: Response) => Readiness | Promise<Readiness> = (r) => r.ok || `HTTP ${r.status}`,
+  // Per attempt: on a slow, busy machine an answer that takes a few seconds is still an answer.
+  attemptMs = 5_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let lastError = '';
   while (Date.now() < deadline) {
     try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-      if (isReady(response)) return;
-      lastError = `HTTP ${response.status}`;
+      const response = await fetch(url, { signal: AbortSignal.timeout(Math.min(attemptMs, Math.max(deadline - Date.now(), 1))) });
+      const readiness = await isReady(response);
+      if (readiness === true) return;
+      lastError = readiness;
     } catch (error) {
       lastError = error instanceof Error ? error.message : String(error);
     }
@@ -97,6 +115,22 @@ export async function waitForUrl(url: string, timeoutMs = 60_000, isReady: (r: R
   }
   throw new Error(`${url} did not become ready within ${timeoutMs} ms (${lastError})`);
 }
+
+/**
+ * The site can serve its pages once the bff answers and holds both remotes' route manifests.
+ * Health answers 200 before that (a missing manifest is reported, not fatal), and a page asked
+ * for in that window is served as "temporarily unavailable".
+ */
+export async function siteReadiness(response: Response): Promise<Readiness> {
+  if (!response.ok) return `HTTP ${response.status}`;
+  const health = healthResponseSchema.safeParse(await response.json().catch(() => null));
+  if (!health.success) return 'health answered without a health report';
+  const missing = Object.entries(health.data.remotes).filter(([, remote]) => !remote.manifestLoaded);
+  return missing.length === 0 || `no route manifest yet for ${missing.map(([name]) => name).join(' and ')}`;
+}
+
+/** How long a whole stack may take to come up; a spec's setup allows a little more, so this error names what was late. */
+export const STACK_START_MS = 120_000;
 
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   const output = options.output ?? 'inherit';
@@ -140,7 +174,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       Promise.all([
         waitForUrl(`${marketingUrl}assets/remoteEntry.js`),
         waitForUrl(`${portalUrl}assets/remoteEntry.js`),
-        waitForUrl(`${url}/api/health`, 120_000),
+        waitForUrl(`${url}/api/health`, STACK_START_MS, siteReadiness),
       ]),
       exited.then(({ name, code }) => {
         throw new Error(`${name} exited with code ${code} during start-up`);
@@ -148,7 +182,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     ]);
   } catch (error) {
     await stop();
-    throw error;
+    const message = error instanceof Error ? error.message : String(error);
+    // The processes' own last words usually say why (a failed migration, a port in use, a slow seed).
+    const lastLines = processes.map((p) => `--- ${p.name}, last lines:\n${p.recentOutput().join('\n') || '(nothing printed)'}`).join('\n');
+    throw new Error(`${message}\n${lastLines}`, { cause: error });
   }
   return { url, marketingUrl, portalUrl, processes, stop, exited };
 }

@@ -9,6 +9,7 @@ import type { ChildProcess } from 'node:child_process';
 export interface SupervisedChild {
   name: string;
   child: ChildProcess;
+  recentOutput(): string[];
   stop(): Promise<void>;
 }
 
@@ -25,6 +26,8 @@ export interface Supervised {
   /** The current child (a new one after each restart). */
   readonly child: ChildProcess;
   readonly restarts: number;
+  /** The current child's last lines. */
+  recentOutput(): string[];
   stop(): Promise<void>;
 }
 
@@ -63,6 +66,7 @@ export function supervise(start: () => SupervisedChild, options: SuperviseOption
     get restarts() {
       return restarts;
     },
+    recentOutput: () => current.recentOutput(),
     async stop() {
       stopping = true;
       clearTimeout(timer);

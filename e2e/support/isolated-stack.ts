@@ -1,13 +1,19 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { startStack, type RunningStack } from '../../scripts/stack';
+import { STACK_START_MS, startStack, type RunningStack } from '../../scripts/stack';
 import { createScratchDatabase } from './database';
 import { E2E_DEMO_PASSWORD, E2E_SMTP_PORT } from './stack-env';
 
 export interface IsolatedStack extends RunningStack {
   dispose(): Promise<void>;
 }
+
+/**
+ * For a spec's beforeAll that starts a stack: longer than the stack's own deadline, so a stack that
+ * is late fails with startStack's error (which part was not ready) rather than a bare hook timeout.
+ */
+export const STACK_SETUP_TIMEOUT_MS = STACK_START_MS + 30_000;
 
 /** A whole stack of its own, for tests that stop or replace parts of it. */
 export async function startIsolatedStack(port: number, env: NodeJS.ProcessEnv = {}): Promise<IsolatedStack> {

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { startIsolatedStack, type IsolatedStack } from '../support/isolated-stack';
+import { STACK_SETUP_TIMEOUT_MS, startIsolatedStack, type IsolatedStack } from '../support/isolated-stack';
 import { E2E_PORT } from '../support/stack-env';
 
 // A stack of its own with ANALYTICS_TAG_ID set; the tag manager is a local stand-in, so no internet is needed.
@@ -12,7 +12,7 @@ let stack: IsolatedStack;
 let tagServer: http.Server;
 
 test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(120_000);
+  testInfo.setTimeout(STACK_SETUP_TIMEOUT_MS);
   tagServer = http.createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' });
     response.end('window.standInTagRuns = (window.standInTagRuns || 0) + 1;');

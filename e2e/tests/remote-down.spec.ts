@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { startRemoteHost } from '../../scripts/stack';
-import { startIsolatedStack, type IsolatedStack } from '../support/isolated-stack';
+import { STACK_SETUP_TIMEOUT_MS, startIsolatedStack, type IsolatedStack } from '../support/isolated-stack';
 import { E2E_ISOLATED_PORT } from '../support/stack-env';
 
 // This file stops and restarts a remote, so it runs on a stack of its own.
@@ -9,7 +9,7 @@ let stack: IsolatedStack;
 
 test.beforeAll(async ({}, testInfo) => {
   // A fresh embedded database is initialised on start: slower than a test on a busy machine.
-  testInfo.setTimeout(120_000);
+  testInfo.setTimeout(STACK_SETUP_TIMEOUT_MS);
   stack = await startIsolatedStack(PORT);
 });
 test.afterAll(async () => {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '../support/test';
 import { repoRoot, startRemoteHost, waitForUrl } from '../../scripts/stack';
-import { startIsolatedStack, type IsolatedStack } from '../support/isolated-stack';
+import { STACK_SETUP_TIMEOUT_MS, startIsolatedStack, type IsolatedStack } from '../support/isolated-stack';
 import { E2E_ISOLATED_PORT } from '../support/stack-env';
 
 // Its own stack, on ports apart from remote-down.spec.ts, because it replaces a remote.
@@ -12,7 +12,7 @@ let stack: IsolatedStack;
 let redeployed: string;
 
 test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(120_000);
+  testInfo.setTimeout(STACK_SETUP_TIMEOUT_MS);
   stack = await startIsolatedStack(PORT);
 });
 test.afterAll(async () => {

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { startStack, type RunningStack } from '../../scripts/stack';
+import { STACK_SETUP_TIMEOUT_MS } from '../support/isolated-stack';
 import { E2E_ISOLATED_PORT } from '../support/stack-env';
 import { createScratchDatabase } from '../support/database';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -13,7 +14,7 @@ let stack: RunningStack;
 let cleanup: () => Promise<void>;
 
 test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(150_000);
+  testInfo.setTimeout(STACK_SETUP_TIMEOUT_MS);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'swat-e2e-sup-'));
   const database = await createScratchDatabase(process.env.DATABASE_URL);
   stack = await startStack({

@@ -1,20 +1,9 @@
-import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { startProcess } from '../../../scripts/stack';
 import { supervise, type SupervisedChild } from '../../../scripts/supervise';
 
-/** A real child process running a line of JavaScript. */
-function node(name: string, code: string): SupervisedChild {
-  const child = spawn(process.execPath, ['-e', code], { stdio: 'ignore' });
-  const done = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return {
-    name,
-    child,
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      await done;
-    },
-  };
-}
+/** A real child process running a line of JavaScript, started the way the stack starts its own. */
+const node = (name: string, code: string): SupervisedChild => startProcess(name, ['-e', code], {}, 'ignore');
 
 const until = async (check: () => boolean, timeoutMs = 10_000) => {
   const deadline = Date.now() + timeoutMs;
