@@ -33,8 +33,13 @@ metrics?.watchPool(() => database.poolStats());
 const limiter = metrics ? metrics.countRateLimits(rateLimiter.limiter) : rateLimiter.limiter;
 const chatKnowledge = createKnowledgeSource({ manifests, marketingUrl: config.remotes.marketing.internalUrl, log });
 // Built now, while nobody is waiting: the index takes about a second of CPU, which the first
-// visitor's question (and, under load, every request behind it) would otherwise pay.
-void chatKnowledge.get().catch((error: unknown) => log.warn('chat knowledge not warmed at start', { error }));
+// visitor's question (and, under load, every request behind it) would otherwise pay. Built after
+// the route manifests are in: that second blocks the event loop, and a manifest answer held behind
+// it on a slow machine timed out, so pages were "temporarily unavailable" for a few seconds.
+void manifests
+  .all()
+  .then(() => chatKnowledge.get())
+  .catch((error: unknown) => log.warn('chat knowledge not warmed at start', { error }));
 const app = createApp({ config, database, manifests, rateLimiter: limiter, limiterStore: rateLimiter.store, log, signingKeys, mailer, chatKnowledge, ...(metrics ? { metrics } : {}) });
 const metricsServer =
   metrics && config.metrics
