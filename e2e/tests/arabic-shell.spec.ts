@@ -85,7 +85,8 @@ test.describe('Arabic shell on a phone', () => {
     await page.getByRole('button', { name: 'القائمة', exact: true }).tap();
     const dialog = page.getByRole('dialog', { name: 'القائمة' });
     await expect(dialog).toBeVisible();
-    await page.waitForTimeout(400);
+    // Where it comes to rest: on a busy machine the slide-in can outlast any fixed pause.
+    await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined))));
     const box = await dialog.boundingBox();
     expect(Math.round(box!.x + box!.width)).toBe(390);
     expect(box!.x).toBeGreaterThan(0);
