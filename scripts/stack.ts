@@ -55,7 +55,7 @@ function eachLine(child: ChildProcess, onLine: (line: string) => void) {
   }
 }
 
-/** Lines kept from a process whose output is not shown, for the error when a stack fails to start. */
+/** Lines kept from each process, shown or not, for the error when a stack fails to start. */
 const KEPT_LINES = 25;
 
 export function startProcess(name: string, args: string[], env: NodeJS.ProcessEnv, output: 'inherit' | 'ignore'): RunningProcess {

@@ -5,13 +5,10 @@
  * leaves the bff and the other remote serving.
  */
 import type { ChildProcess } from 'node:child_process';
+import type { RunningProcess } from './stack';
 
-export interface SupervisedChild {
-  name: string;
-  child: ChildProcess;
-  recentOutput(): string[];
-  stop(): Promise<void>;
-}
+/** A process as the stack starts it (scripts/stack.ts). */
+export type SupervisedChild = RunningProcess;
 
 export interface SuperviseOptions {
   initialDelayMs?: number;
