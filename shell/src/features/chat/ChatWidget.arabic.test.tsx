@@ -41,4 +41,23 @@ describe('ChatWidget on Arabic pages', () => {
     // Each bubble picks its own direction from its text: an English answer on an Arabic page stays readable.
     for (const bubble of bubbles) expect(bubble).toHaveAttribute('dir', 'auto');
   });
+
+  it('sets the paths and addresses in an Arabic answer left to right, so "/ar/training" keeps its slash in front', async () => {
+    const shell = createTestShell();
+    const user = userEvent.setup();
+    const reply = { message: 'تجد دوراتنا في /ar/training ويمكنك مراسلتنا على info@swatresearch.example أو زيارة https://example.com/brochure', links: [{ path: '/ar/training', title: 'التدريب' }], outcome: 'answered' as const };
+    render(
+      <shell.Wrapper path="/ar/contact">
+        <ChatWidget send={() => Promise.resolve(reply)} />
+      </shell.Wrapper>,
+    );
+    await user.click(screen.getByRole('button', { name: ar.chat.openButton(ar.assistantTitle) }));
+    await user.type(screen.getByLabelText(ar.chat.inputLabel), 'هل لديكم دورات؟{Enter}');
+    const links = [
+      await screen.findByRole('link', { name: '/ar/training' }),
+      screen.getByRole('link', { name: 'info@swatresearch.example' }),
+      screen.getByRole('link', { name: 'https://example.com/brochure' }),
+    ];
+    for (const link of links) expect(link).toHaveAttribute('dir', 'ltr');
+  });
 });

@@ -5,7 +5,8 @@ const LINKABLE = /(https?:\/\/[^\s<>()]+[^\s<>().,;:!?'"])|((?<=^|[\s(:"“])\/[
 
 /**
  * An answer's text with its links made real: site paths navigate inside the app (no reload, the
- * conversation stays), other addresses open normally.
+ * conversation stays), other addresses open normally. Each is set left to right on its own, so in an
+ * Arabic answer "/ar/training" keeps its slash in front instead of reading "ar/training/".
  */
 export function MessageText({ text, onNavigate }: { text: string; onNavigate?: () => void }) {
   const parts: React.ReactNode[] = [];
@@ -17,19 +18,19 @@ export function MessageText({ text, onNavigate }: { text: string; onNavigate?: (
     const className = 'font-medium text-brand underline underline-offset-2 hover:text-brand-strong';
     if (path) {
       parts.push(
-        <Link key={start} to={path} className={className} onClick={onNavigate}>
+        <Link key={start} to={path} dir="ltr" className={className} onClick={onNavigate}>
           {found}
         </Link>,
       );
     } else if (url) {
       parts.push(
-        <a key={start} href={url} className={className} target="_blank" rel="noopener noreferrer">
+        <a key={start} href={url} dir="ltr" className={className} target="_blank" rel="noopener noreferrer">
           {found}
         </a>,
       );
     } else if (email) {
       parts.push(
-        <a key={start} href={`mailto:${email}`} className={className}>
+        <a key={start} href={`mailto:${email}`} dir="ltr" className={className}>
           {found}
         </a>,
       );
