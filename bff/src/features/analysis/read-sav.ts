@@ -28,6 +28,16 @@ function missingOf(spec: unknown): string[] {
   return Array.isArray(s.values) ? s.values.map(code) : [];
 }
 
+/**
+ * sav-reader decodes long variable names (record 7/13) as Latin-1 whatever the file's encoding, so
+ * an Arabic name from a UTF-8 file arrives as mojibake: read its bytes again as UTF-8 when they are.
+ */
+function variableName(name: string): string {
+  if (!/[\u0080-\u00ff]/.test(name) || /[^\u0000-\u00ff]/.test(name)) return name;
+  const utf8 = Buffer.from(name, 'latin1').toString('utf8');
+  return utf8.includes('\ufffd') ? name : utf8;
+}
+
 /** An SPSS .sav file with its variable labels, value labels, missing codes and weight. */
 export async function readSav(bytes: Uint8Array): Promise<TableSource> {
   const reader = new SavBufferReader(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
@@ -37,15 +47,18 @@ export async function readSav(bytes: Uint8Array): Promise<TableSource> {
     throw new TableImportError(`The SPSS file could not be read: ${(error as Error).message}.`);
   }
   const meta = reader.meta;
-  const header = meta.sysvars.map((v) => v.name);
-  const labels: SourceLabels = { variableLabels: {}, valueLabels: {}, missingValues: {}, weightVariable: meta.header.weight?.name ?? null };
-  for (const v of meta.sysvars) {
-    if (v.label) labels.variableLabels[v.name] = v.label;
+  const raw = meta.sysvars.map((v) => v.name);
+  const header = raw.map(variableName);
+  const weight = meta.header.weight?.name;
+  const labels: SourceLabels = { variableLabels: {}, valueLabels: {}, missingValues: {}, weightVariable: weight ? variableName(weight) : null };
+  meta.sysvars.forEach((v, i) => {
+    const name = header[i]!;
+    if (v.label) labels.variableLabels[name] = v.label;
     const entries = meta.getValueLabels(v.name);
-    if (entries && entries.length > 0) labels.valueLabels[v.name] = entries.map((e) => ({ value: code(e.val), label: e.label }));
+    if (entries && entries.length > 0) labels.valueLabels[name] = entries.map((e) => ({ value: code(e.val), label: e.label }));
     const missing = missingOf(v.missing);
-    if (missing.length > 0) labels.missingValues[v.name] = missing;
-  }
+    if (missing.length > 0) labels.missingValues[name] = missing;
+  });
   return {
     format: 'sav',
     detail: { encoding: String(meta.header.encoding ?? '') },
@@ -55,7 +68,7 @@ export async function readSav(bytes: Uint8Array): Promise<TableSource> {
       for (;;) {
         const row = await reader.readNextRow(true);
         if (row === null || row === undefined) return;
-        yield header.map((name) => code(row[name]));
+        yield raw.map((name) => code(row[name]));
       }
     },
   };
