@@ -174,7 +174,7 @@ export function createApp(deps: AppDependencies) {
   const datasets = createDatasets({ db: database.db, storage: databaseFileStorage(database.db), store: new AnalysableStore(engine, config.analysis.cacheDir), engine });
   const datasetReads = datasetReadLimit({ auth, limiter: rateLimiter, perMinute: config.analysis.readsPerMinute, log });
   app.route('/', dataItemRoutes({ db: database.db, auth, maxUploadBytes: config.maxUploadBytes, log, audit, datasets, datasetReads }));
-  app.route('/', analysisRoutes({ db: database.db, auth, datasets, datasetReads }));
+  app.route('/', analysisRoutes({ db: database.db, auth, datasets, datasetReads, audit }));
   app.route('/', clientRoutes({ db: database.db, auth, log, audit }));
   app.route('/', staffRoutes({ db: database.db, auth, links, audit, log }));
   app.route('/', mailRoutes({ db: database.db, auth, smtpConfigured: mailer.smtpConfigured }));

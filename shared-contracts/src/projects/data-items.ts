@@ -76,6 +76,23 @@ export const dataItemRowsQuerySchema = z
   .strict();
 export type DataItemRowsQuery = z.infer<typeof dataItemRowsQuerySchema>;
 
+/**
+ * The formats a dataset can be downloaded in. A download is written from the analysable copy, so a
+ * client's file never holds a column staff hid; the untouched original (`original=1`) is for staff.
+ */
+export const DATASET_DOWNLOAD_FORMATS = ['csv', 'xlsx', 'sav'] as const;
+export type DatasetDownloadFormat = (typeof DATASET_DOWNLOAD_FORMATS)[number];
+
+export const dataItemDownloadQuerySchema = z
+  .object({
+    /** For a dataset: the format to write (default: the format it was uploaded in). */
+    format: z.enum(DATASET_DOWNLOAD_FORMATS).optional(),
+    /** Staff only: the file exactly as uploaded. */
+    original: z.enum(['0', '1']).optional(),
+  })
+  .strict();
+export type DataItemDownloadQuery = z.infer<typeof dataItemDownloadQuerySchema>;
+
 export const dataItemRowsResponseSchema = z.object({
   columns: z.array(z.object({ name: z.string(), type: csvColumnTypeSchema })),
   rows: z.array(z.array(z.string())),

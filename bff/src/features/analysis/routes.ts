@@ -16,9 +16,11 @@ import { readJson } from '../../http/validate';
 import { isStaffRole, type Auth, type Session } from '../auth/auth';
 import { contentDisposition, findVisibleItem, safeFilename } from '../data-items/routes';
 import { safeCsvLine } from '../data-items/csv-safety';
+import type { AuditLog } from '../audit/audit-log';
 import type { Datasets } from './datasets';
+import { definitionChanges } from './definition-changes';
 import { crosstab, frequency, type DatasetHandle } from './results';
-import { crosstabWorkbookInWorker } from './xlsx-in-worker';
+import { crosstabWorkbookInWorker } from './export-in-worker';
 
 /** Per-user limit on dataset reads: each one makes the engine work, so one user cannot hog it. */
 export function datasetReadLimit(deps: { auth: Auth; limiter: RateLimiter; perMinute: number; log: Logger }): MiddlewareHandler {
@@ -76,7 +78,7 @@ function bookRows(ds: DatasetHandle): string[] {
   return [...def.variables.filter((v) => v.type === 'single').map((v) => v.name), ...def.multiResponseSets.map((s) => s.name)];
 }
 
-export function analysisRoutes(deps: { db: Kysely<DatabaseSchema>; auth: Auth; datasets: Datasets; datasetReads: MiddlewareHandler }) {
+export function analysisRoutes(deps: { db: Kysely<DatabaseSchema>; auth: Auth; datasets: Datasets; datasetReads: MiddlewareHandler; audit: AuditLog }) {
   const { db, auth, datasets, datasetReads } = deps;
   const { engine } = datasets;
   const app = new Hono();
@@ -95,7 +97,7 @@ export function analysisRoutes(deps: { db: Kysely<DatabaseSchema>; auth: Auth; d
   });
 
   app.put(`${base}/variables`, async (c) => {
-    await auth.requireStaff(c);
+    const session = await auth.requireStaff(c);
     const body = await readJson(c, updateDatasetVariablesSchema);
     const { ds, id } = await open(c);
     const names = new Set(ds.header);
@@ -113,6 +115,8 @@ export function analysisRoutes(deps: { db: Kysely<DatabaseSchema>; auth: Auth; d
     if (Object.keys(problems).length > 0) throw new ApiError(400, 'Some fields need attention.', { fieldErrors: problems });
     const definition: DatasetVariables = { ...body, rowCount: ds.definition.rowCount };
     await datasets.saveDefinition(id, ds.meta, definition);
+    const changes = definitionChanges(ds.definition, definition);
+    if (changes) await deps.audit.record(c, session.user, { action: 'data_item.variables_update', targetType: 'data_item', targetId: id, projectId: c.req.param('id'), details: changes });
     return c.json(definition);
   });
 

@@ -6,6 +6,7 @@ import type { Kysely, Selectable } from 'kysely';
 import {
   type ResultFilter,
   csvSummarySchema,
+  dataItemDownloadQuerySchema,
   dataItemRowsQuerySchema,
   MAX_COLUMN_VALUES,
   uploadDataItemFieldsSchema,
@@ -30,7 +31,8 @@ import { col as column, type AnalysableStore } from '../analysis/analysable-stor
 import { CSV_CONTENT_TYPE, type Datasets } from '../analysis/datasets';
 import { decodeText, detectEncoding, looksBinary } from '../analysis/decode-text';
 import { literal, type SqlValue } from '../analysis/engine';
-import { exportCsv, streamFile } from '../analysis/file-responses';
+import { DATASET_CONTENT_TYPES, writeDatasetDownload } from '../analysis/dataset-export';
+import { streamFile } from '../analysis/file-responses';
 import { notReadableAsText, sniffDelimiter } from '../analysis/read-csv';
 import { importTable, type TableFormat, type TableMeta } from '../analysis/table-import';
 import { TableImportError } from '../analysis/table-source';
@@ -38,6 +40,7 @@ import { detectFileType, type Detected } from './detect-type';
 import { receiveUpload, UploadTooLarge } from './receive-upload';
 import { databaseFileStorage, type FileStorage } from './storage';
 import { selectVisibleItems } from './visibility';
+import { visibleColumns } from '../analysis/visible-columns';
 
 export { CSV_CONTENT_TYPE };
 
@@ -304,19 +307,24 @@ export function dataItemRoutes(deps: DataItemRouteDeps) {
 
   app.get('/api/projects/:id/data-items/:dataId/download', datasetReads, async (c) => {
     const { row, session } = await visibleItem(c);
-    const original = c.req.query('original') === '1';
+    const query = readQuery(c, dataItemDownloadQuerySchema);
+    const original = query.original === '1';
     if (original && !isStaffRole(session.user.role)) throw new ApiError(403, 'Only staff can download the untouched original file.');
-    const headers = { 'x-content-type-options': 'nosniff', 'cache-control': 'private, no-store', 'content-disposition': contentDisposition(row.filename) };
-    if (row.content_type === CSV_CONTENT_TYPE && !original) {
-      // Formula cells neutralised, written by the engine from the analysable copy.
+    const noStore = { 'x-content-type-options': 'nosniff', 'cache-control': 'private, no-store' };
+    if (isTabular(row) && !original) {
+      // Written from the analysable copy with only the columns this reader may see: an original
+      // would carry every column staff hid from clients.
       const dataset = await tableOf(row, session);
-      const file = await exportCsv(engine, dataset.file, dataset.header, store.tempPath('download'));
-      return streamFile(c, file, { ...headers, 'content-type': CSV_CONTENT_TYPE });
+      const format = query.format ?? dataset.meta.format;
+      const file = await writeDatasetDownload(engine, dataset, format, store.tempPath('download'), { title: row.title });
+      return streamFile(c, file, { ...noStore, 'content-type': DATASET_CONTENT_TYPES[format], 'content-disposition': contentDisposition(safeFilename(row.filename, format)) });
     }
+    if (query.format !== undefined) throw new ApiError(400, 'Only datasets can be downloaded in another format.', { fieldErrors: { format: ['This file is not a dataset.'] } });
     const bytes = await storage.get(row.id);
     if (!bytes) throw new ApiError(404, 'The file of this data item is missing.');
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
-      ...headers,
+      ...noStore,
+      'content-disposition': contentDisposition(row.filename),
       // The original is always an attachment of its stored type; browsers never render or sniff it.
       'content-type': row.content_type || 'application/octet-stream',
       'content-length': String(bytes.length),
@@ -329,7 +337,7 @@ export function dataItemRoutes(deps: DataItemRouteDeps) {
     const query = readQuery(c, dataItemRowsQuerySchema);
     const dataset = await tableOf(row, session);
     const types = columnTypes(row, dataset.header);
-    const visible = dataset.header.map((name, i) => ({ name, i, type: types[i] ?? 'text' })).filter((col) => dataset.includeHidden || !dataset.definition.variables.find((v) => v.name === col.name)?.hidden);
+    const visible = visibleColumns(dataset).map(({ name, index }) => ({ name, i: index, type: types[index] ?? 'text' }));
     const params: SqlValue[] = [];
     let where = 'true';
     for (const f of parseFilter(query.filter)) {
@@ -385,9 +393,8 @@ export function dataItemRoutes(deps: DataItemRouteDeps) {
     const { row, session } = await visibleItem(c);
     const dataset = await tableOf(row, session);
     const name = c.req.param('name');
-    const index = dataset.header.indexOf(name);
-    const hidden = dataset.definition.variables.find((v) => v.name === name)?.hidden;
-    if (index < 0 || (hidden && !dataset.includeHidden)) throw new ApiError(404, `There is no column named ${name}.`);
+    const index = visibleColumns(dataset).find((col) => col.name === name)?.index;
+    if (index === undefined) throw new ApiError(404, `There is no column named ${name}.`);
     const type = columnTypes(row, dataset.header)[index] ?? 'text';
     const from = `read_parquet(${literal(dataset.file)})`;
     const records = await engine.all(`select ${column(index)} as v from ${from} order by _row limit ${MAX_COLUMN_VALUES + 1}`);

@@ -1,0 +1,27 @@
+// @ts-check
+/**
+ * Writes files in a worker thread: exceljs and the .sav writer are plain JavaScript, and a 50-sheet
+ * banner book or a 200,000-row dataset would otherwise hold the server's event loop for seconds.
+ * Plain JavaScript because worker threads do not inherit the tsx loader; it registers tsx itself
+ * to load the TypeScript writers.
+ */
+import { parentPort } from 'node:worker_threads';
+import { register } from 'tsx/esm/api';
+
+register();
+const { crosstabWorkbook } = await import('./export-xlsx.ts');
+const { writeDatasetFile } = await import('./dataset-file-writer.ts');
+
+parentPort?.on('message', async (/** @type {{ id: number; kind: 'crosstab-book'; title: string; tables: unknown[] } | { id: number; kind: 'dataset-file'; job: unknown }} */ message) => {
+  try {
+    if (message.kind === 'crosstab-book') {
+      const bytes = await crosstabWorkbook(message.title, /** @type {never} */ (message.tables));
+      parentPort?.postMessage({ id: message.id, bytes }, [bytes.buffer]);
+    } else {
+      await writeDatasetFile(/** @type {never} */ (message.job));
+      parentPort?.postMessage({ id: message.id, done: true });
+    }
+  } catch (error) {
+    parentPort?.postMessage({ id: message.id, error: error instanceof Error ? error.message : String(error) });
+  }
+});
