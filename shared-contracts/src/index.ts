@@ -36,5 +36,6 @@ export * from './accounts/accounts';
 export * from './csv/csv-cells';
 export * from './text/storable';
 export * from './http/api-request';
+export * from './http/api-error-body';
 export * from './styles/class-merge';
 export * from './consent/analytics-consent';

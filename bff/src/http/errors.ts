@@ -1,16 +1,11 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ApiErrorBody } from '@swat/shared-contracts';
 
 export type FieldErrors = Record<string, string[]>;
 
-/** The JSON every API error answers with. */
-export interface ErrorBody {
-  message: string;
-  fieldErrors?: FieldErrors;
-  /** Set when the client must act on the error, not just show it (e.g. password_change_required). */
-  code?: string;
-  requestId: string;
-}
+/** The JSON every API error answers with: the shared contract, always with the request's id. */
+export type ErrorBody = ApiErrorBody & { requestId: string };
 
 /** Throw from any handler: the app's error handler turns it into an ErrorBody response. */
 export class ApiError extends Error {

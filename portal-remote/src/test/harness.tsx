@@ -38,13 +38,14 @@ export function fakeNetwork(routes: Routes) {
 export function contractApi(fetchImpl: (input: string, init?: RequestInit) => Promise<Response>): ShellApi {
   const fail = async (response: Response) => {
     const text = (await response.text().catch(() => '')) || response.statusText;
-    return Object.assign(new Error(`${response.status}: ${text}`), { status: response.status });
+    return Object.assign(new Error(`${response.status}: ${text}`), { status: response.status, body: text });
   };
   return {
-    async request(method, url, body) {
+    async request(method, url, body, init) {
       const response = await fetchImpl(url, {
         method,
         credentials: 'include',
+        ...(init?.signal ? { signal: init.signal } : {}),
         headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });

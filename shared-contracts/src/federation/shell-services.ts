@@ -33,9 +33,10 @@ export type ShellQueryFn<T> = (context: { queryKey: readonly unknown[]; signal: 
  * The shell's data layer, for remotes. Use it instead of a second fetch wrapper, so every call
  * gets the same cookies, error text, 502 retry and connection toasts.
  *
- * - `request(method, url, body?)`: JSON body (when given), `credentials: 'include'`. Resolves
- *   with the Response when it is OK; otherwise rejects with an Error whose message is
- *   'status: text' (text = response body, or the status text) and which carries `status`.
+ * - `request(method, url, body?, init?)`: JSON body (when given), `credentials: 'include'`, the
+ *   caller's abort signal (`init.signal`). Resolves with the Response when it is OK; otherwise
+ *   rejects with an Error whose message is 'status: text' (text = response body, or the status
+ *   text) and which carries `status` and `body` (an `HttpFailure`: read those, not the message).
  *   A 502 is retried once after 2 s (the 'Temporary Server Issue' toast at most every 10 s);
  *   a network failure other than an abort shows 'Connection Error' and rejects.
  * - `getQueryFn({ on401 })`: a query function that GETs the first query-key string and parses
@@ -44,7 +45,7 @@ export type ShellQueryFn<T> = (context: { queryKey: readonly unknown[]; signal: 
  *   `useQuery({ queryKey: ['/api/projects'] })` works with no queryFn at all.
  */
 export interface ShellApi {
-  request: (method: string, url: string, body?: unknown) => Promise<Response>;
+  request: (method: string, url: string, body?: unknown, init?: { signal?: AbortSignal }) => Promise<Response>;
   getQueryFn: <T>(options: { on401: On401Behaviour }) => ShellQueryFn<T>;
 }
 

@@ -1,3 +1,4 @@
+import { httpFailureOf } from '@swat/shared-contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { createApi, createQueryFn } from './api';
 import { HttpError } from './http-error';
@@ -52,5 +53,18 @@ describe('createApi().request', () => {
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).status).toBe(401);
     expect((error as HttpError).message).toBe('401: {"message":"Invalid"}');
+    // Remotes read the failure from its fields (HttpFailure), never by parsing the message.
+    expect(httpFailureOf(error)).toEqual({ status: 401, body: '{"message":"Invalid"}' });
+  });
+
+  it("passes the caller's abort signal on, so a cancelled query stops its request", async () => {
+    const fetch = vi.fn(async (_url: string, init?: RequestInit) => {
+      init?.signal?.throwIfAborted();
+      return new Response('{}', { status: 200 });
+    });
+    const controller = new AbortController();
+    controller.abort();
+    await expect(createApi(fetch).request('GET', '/api/projects', undefined, { signal: controller.signal })).rejects.toThrow();
+    expect(fetch.mock.calls[0]?.[1]?.signal).toBe(controller.signal);
   });
 });

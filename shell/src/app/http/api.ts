@@ -18,10 +18,11 @@ export function createQueryFn<T>(fetchImpl: FetchLike, options: { on401: On401Be
 
 export function createApi(fetchImpl: FetchLike): ShellApi {
   return {
-    async request(method, url, body) {
+    async request(method, url, body, init) {
       const response = await fetchImpl(url, {
         method,
         credentials: 'include',
+        ...(init?.signal ? { signal: init.signal } : {}),
         // API_REQUEST_HEADERS: the bff refuses state-changing calls without it (second CSRF defence).
         headers: body === undefined ? { accept: 'application/json', ...API_REQUEST_HEADERS } : { accept: 'application/json', 'content-type': 'application/json', ...API_REQUEST_HEADERS },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),

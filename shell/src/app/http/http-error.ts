@@ -1,10 +1,15 @@
-/** Errors read 'status: text', as the spec's error catalogue says; `status` lets callers branch without parsing. */
-export class HttpError extends Error {
+import type { HttpFailure } from '@swat/shared-contracts';
+
+/**
+ * Errors read 'status: text', as the spec's error catalogue says; `status` and `body` (an
+ * `HttpFailure`) let callers branch and read the server's error without parsing the message.
+ */
+export class HttpError extends Error implements HttpFailure {
   constructor(
     readonly status: number,
-    text: string,
+    readonly body: string,
   ) {
-    super(`${status}: ${text}`);
+    super(`${status}: ${body}`);
     this.name = 'HttpError';
   }
 }

@@ -1,0 +1,101 @@
+import { useId, type ReactNode } from 'react';
+import { FormProvider, useFormContext, type FieldValues, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
+import { FORM_ERROR } from '../../lib/forms/api-form';
+import { FieldError, FormMessage, inputClass, labelClass, primaryButton, textDirectionFor } from './states';
+
+/**
+ * The portal's forms, one way: a react-hook-form form (see `useApiForm`) handed to `<ApiForm>`,
+ * fields that find it through context, the form-wide error and a submit button that knows when
+ * the form is busy. Labels, hints and errors are tied to their inputs for screen readers.
+ */
+export function ApiForm<T extends FieldValues, R extends FieldValues>({
+  form,
+  onSubmit,
+  children,
+  className,
+  label,
+}: {
+  form: UseFormReturn<T, unknown, R>;
+  onSubmit: SubmitHandler<R>;
+  children: ReactNode;
+  className?: string;
+  /** The form's accessible name, when the page has more than one form. */
+  label?: string;
+}) {
+  return (
+    <FormProvider {...form}>
+      <form noValidate aria-label={label} className={className ?? 'pt:space-y-4'} onSubmit={form.handleSubmit(onSubmit)}>
+        {children}
+      </form>
+    </FormProvider>
+  );
+}
+
+const messageOf = (error: unknown): string | undefined =>
+  typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' && error.message ? error.message : undefined;
+
+export function TextField({
+  name,
+  label,
+  type = 'text',
+  hint,
+  autoComplete = 'off',
+  multiline = false,
+  required = false,
+}: {
+  name: string;
+  label: string;
+  type?: 'text' | 'email' | 'password' | 'tel' | 'url' | 'number' | 'date' | 'search';
+  hint?: string;
+  autoComplete?: string;
+  multiline?: boolean;
+  required?: boolean;
+}) {
+  const { register, getFieldState, formState } = useFormContext();
+  const id = useId();
+  const error = messageOf(getFieldState(name, formState).error);
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].join(' ').trim() || undefined;
+  const common = {
+    id,
+    ...register(name),
+    dir: textDirectionFor(type),
+    'aria-invalid': error ? true : undefined,
+    'aria-required': required || undefined,
+    'aria-describedby': describedBy,
+    className: inputClass,
+  } as const;
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      {multiline ? <textarea rows={4} {...common} /> : <input type={type} autoComplete={autoComplete} {...common} />}
+      {hint ? (
+        <p id={`${id}-hint`} className="pt:mt-1 pt:text-xs pt:text-muted">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={`${id}-error`} messages={error ? [error] : undefined} />
+    </div>
+  );
+}
+
+/**
+ * The form-wide error: the server's message, else `fallback` for failures that carry none (a
+ * network failure, an answer the page cannot read) — the caller says those in the reader's language.
+ */
+export function FormAlert({ fallback }: { fallback: (kind: string) => string }) {
+  const { formState } = useFormContext();
+  const root = formState.errors.root?.server;
+  if (!root) return null;
+  return <FormMessage message={messageOf(root) ?? fallback(String(root.type ?? FORM_ERROR))} />;
+}
+
+export function SubmitButton({ children, pending }: { children: ReactNode; pending: ReactNode }) {
+  const { formState } = useFormContext();
+  return (
+    <button type="submit" className={primaryButton} disabled={formState.isSubmitting} aria-busy={formState.isSubmitting || undefined}>
+      {formState.isSubmitting ? pending : children}
+    </button>
+  );
+}

@@ -1,0 +1,87 @@
+import { useMemo } from 'react';
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
+import type { z } from 'zod';
+import {
+  auditListResponseSchema,
+  chatSessionDetailSchema,
+  chatSessionListResponseSchema,
+  clientListResponseSchema,
+  crosstabResponseSchema,
+  dataItemDetailSchema,
+  dataItemListResponseSchema,
+  dataItemRowsResponseSchema,
+  datasetVariablesSchema,
+  frequencyResponseSchema,
+  inquiryListResponseSchema,
+  mailOutboxResponseSchema,
+  projectListResponseSchema,
+  projectSchema,
+  staffListResponseSchema,
+  statusHistoryResponseSchema,
+} from '@swat/shared-contracts';
+import { usePortalApi, type PortalApi, type QueryParams } from './client';
+import type { ApiFailure } from './failure';
+
+/**
+ * Query keys as data, one tree per resource, so a write invalidates exactly what it changed:
+ * `invalidateQueries({ queryKey: portalKeys.project(id) })` reaches the project and everything
+ * under it (its data items, their rows and results). Parameters ride at the end of a key.
+ */
+export const portalKeys = {
+  all: ['portal'] as const,
+  projects: () => [...portalKeys.all, 'projects'] as const,
+  project: (id: string) => [...portalKeys.projects(), id] as const,
+  dataItems: (projectId: string) => [...portalKeys.project(projectId), 'data-items'] as const,
+  dataItem: (projectId: string, itemId: string) => [...portalKeys.dataItems(projectId), itemId] as const,
+  clients: () => [...portalKeys.all, 'clients'] as const,
+  staff: () => [...portalKeys.all, 'staff'] as const,
+  inquiries: () => [...portalKeys.all, 'inquiries'] as const,
+  chats: () => [...portalKeys.all, 'chats'] as const,
+  audit: () => [...portalKeys.all, 'audit'] as const,
+  outbox: () => [...portalKeys.all, 'outbox'] as const,
+};
+
+/** A query whose data is parsed by `schema` and whose error is an ApiFailure. */
+function resource<S extends z.ZodType, K extends QueryKey>(api: PortalApi, queryKey: K, schema: S, path: string, params?: QueryParams) {
+  return queryOptions<z.output<S>, ApiFailure, z.output<S>, K>({
+    queryKey,
+    queryFn: ({ signal }) => api.get(schema, path, { params, signal }),
+  });
+}
+
+const at = (...parts: string[]) => parts.map(encodeURIComponent).join('/');
+
+/** Every resource the portal reads, as `queryOptions` for useQuery, prefetchQuery and setQueryData. */
+export function portalQueries(api: PortalApi) {
+  const itemPath = (projectId: string, itemId: string) => `/api/projects/${at(projectId)}/data-items/${at(itemId)}`;
+  return {
+    projects: (params: QueryParams = {}) => resource(api, [...portalKeys.projects(), 'list', params] as const, projectListResponseSchema, '/api/projects', params),
+    project: (id: string) => resource(api, [...portalKeys.project(id), 'detail'] as const, projectSchema, `/api/projects/${at(id)}`),
+    statusHistory: (id: string) => resource(api, [...portalKeys.project(id), 'status-history'] as const, statusHistoryResponseSchema, `/api/projects/${at(id)}/status-history`),
+    activity: (id: string) => resource(api, [...portalKeys.project(id), 'activity'] as const, auditListResponseSchema, `/api/projects/${at(id)}/activity`),
+    dataItems: (projectId: string) => resource(api, [...portalKeys.dataItems(projectId), 'list'] as const, dataItemListResponseSchema, `/api/projects/${at(projectId)}/data-items`),
+    dataItem: (projectId: string, itemId: string) => resource(api, [...portalKeys.dataItem(projectId, itemId), 'detail'] as const, dataItemDetailSchema, itemPath(projectId, itemId)),
+    rows: (projectId: string, itemId: string, params: QueryParams) =>
+      resource(api, [...portalKeys.dataItem(projectId, itemId), 'rows', params] as const, dataItemRowsResponseSchema, `${itemPath(projectId, itemId)}/rows`, params),
+    variables: (projectId: string, itemId: string) => resource(api, [...portalKeys.dataItem(projectId, itemId), 'variables'] as const, datasetVariablesSchema, `${itemPath(projectId, itemId)}/variables`),
+    frequency: (projectId: string, itemId: string, params: QueryParams) =>
+      resource(api, [...portalKeys.dataItem(projectId, itemId), 'frequency', params] as const, frequencyResponseSchema, `${itemPath(projectId, itemId)}/results/frequency`, params),
+    crosstab: (projectId: string, itemId: string, params: QueryParams) =>
+      resource(api, [...portalKeys.dataItem(projectId, itemId), 'crosstab', params] as const, crosstabResponseSchema, `${itemPath(projectId, itemId)}/results/crosstab`, params),
+    clients: (params: QueryParams = {}) => resource(api, [...portalKeys.clients(), params] as const, clientListResponseSchema, '/api/clients', params),
+    staff: () => resource(api, portalKeys.staff(), staffListResponseSchema, '/api/staff'),
+    inquiries: (params: QueryParams = {}) => resource(api, [...portalKeys.inquiries(), params] as const, inquiryListResponseSchema, '/api/inquiries', params),
+    chats: (params: QueryParams = {}) => resource(api, [...portalKeys.chats(), 'list', params] as const, chatSessionListResponseSchema, '/api/admin/chat-sessions', params),
+    chat: (sessionId: string) => resource(api, [...portalKeys.chats(), sessionId] as const, chatSessionDetailSchema, `/api/admin/chat-sessions/${at(sessionId)}`),
+    audit: (params: QueryParams = {}) => resource(api, [...portalKeys.audit(), params] as const, auditListResponseSchema, '/api/audit', params),
+    outbox: () => resource(api, portalKeys.outbox(), mailOutboxResponseSchema, '/api/mail/outbox'),
+  };
+}
+
+export type PortalQueries = ReturnType<typeof portalQueries>;
+
+/** The portal's queries over this page's shell. */
+export function usePortalQueries(): PortalQueries {
+  const api = usePortalApi();
+  return useMemo(() => portalQueries(api), [api]);
+}

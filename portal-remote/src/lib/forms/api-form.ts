@@ -1,0 +1,34 @@
+import { useForm, type FieldValues, type Path, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import type { ApiFailure } from '../api/failure';
+
+/** The form-wide error: where a failure that names no field is kept (react-hook-form's root errors). */
+export const FORM_ERROR = 'root.server' as const;
+
+/**
+ * A form checked in the browser by the same zod schema the bff checks it with, so the messages
+ * agree and nothing invalid is sent. `values` are the schema's input, `onSubmit` gets its output.
+ */
+export function useApiForm<S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+  options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> = {},
+): UseFormReturn<z.input<S>, unknown, z.output<S>> {
+  return useForm<z.input<S>, unknown, z.output<S>>({ mode: 'onTouched', ...options, resolver: zodResolver(schema) });
+}
+
+/**
+ * A refused request shown where it belongs: each of the server's field errors on its field (keys
+ * are dotted paths, as zod and the bff both write them), the rest as the form's error.
+ */
+export function showFailure<T extends FieldValues>(form: Pick<UseFormReturn<T>, 'setError' | 'setFocus'>, failure: ApiFailure, fields: readonly Path<T>[]): void {
+  let first: Path<T> | null = null;
+  for (const [key, messages] of Object.entries(failure.fieldErrors)) {
+    const field = fields.find((name) => key === name || key.startsWith(`${name}.`));
+    if (!field || messages.length === 0) continue;
+    form.setError(field, { type: 'server', message: messages.join(' ') });
+    first ??= field;
+  }
+  form.setError(FORM_ERROR, { type: failure.kind, message: failure.serverMessage ?? '' });
+  if (first) form.setFocus(first);
+}
