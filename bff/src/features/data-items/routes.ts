@@ -24,7 +24,6 @@ import { parseOrThrow, readQuery } from '../../http/validate';
 import { isStaffRole, type Auth, type Session } from '../auth/auth';
 import { idParam, visibleProject } from '../projects/access';
 import type { AuditLog } from '../audit/audit-log';
-import { dataItemVisibleTo } from './publication';
 import { iso } from '../users/users';
 import { col as column, type AnalysableStore } from '../analysis/analysable-store';
 import { CSV_CONTENT_TYPE, type Datasets } from '../analysis/datasets';
@@ -82,6 +81,7 @@ export function safeFilename(original: string, extension: string): string {
   const stem = base
     .replace(/\.[^.]*$/, '')
     .normalize('NFKC')
+    // eslint-disable-next-line no-control-regex -- control characters are what this strips from a file name
     .replace(/[\u0000-\u001f\u007f"*:<>?|\\/;]+/g, '')
     .replace(/\s+/g, ' ')
     .trim()
@@ -292,7 +292,8 @@ export function dataItemRoutes(deps: DataItemRouteDeps) {
   });
 
   app.get('/api/projects/:id/data-items/:dataId', async (c) => {
-    let { row, session } = await visibleItem(c);
+    const { row: found, session } = await visibleItem(c);
+    let row = found;
     if (isTabular(row) && row.csv_summary == null) {
       // Seeded or older CSVs get their analysable copy and summary on first view.
       await tableOf(row, session);
