@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useShellRuntime, prefersReducedMotion } from '../../app/shell-runtime/shell-runtime';
 import { metaFromRoute } from '../page-meta/route-meta';
@@ -37,18 +37,19 @@ function useRouteChange(main: React.RefObject<HTMLElement | null>, handle: Route
   const firstLoad = useRef(true);
   const route = handle?.route;
 
-  useEffect(() => {
+  // Reads the route, hash and services of the moment, but runs per path only: a query-string
+  // or hash change is the same page.
+  const onPathChange = useEffectEvent((path: string) => {
     const isFirst = firstLoad.current;
     firstLoad.current = false;
-    pageMeta.setRouteMeta(route ? metaFromRoute(route, pathname, config.publicOrigin) : null, isFirst);
+    pageMeta.setRouteMeta(route ? metaFromRoute(route, path, config.publicOrigin) : null, isFirst);
     if (isFirst) return;
     // A hash link scrolls to its target (the page does that); anything else starts at the top.
     if (!hash) window.scrollTo({ top: 0, left: 0, behavior: 'auto' });
     fadeIn(main.current, prefersReducedMotion());
     return focusMainHeading(main.current);
-    // Runs per path: a query-string change is the same page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pathname]);
+  });
+  useEffect(() => onPathChange(pathname), [pathname]);
 }
 
 function useIdleFlag(): boolean {
