@@ -139,6 +139,23 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
   {
+    files: REACT_APPS.map((app) => `${app}/src/**/*.tsx`),
+    rules: {
+      // A table that scrolls sideways sits in a labelled region the keyboard can reach, or it could
+      // not be scrolled without a mouse (axe's scrollable-region-focusable): `region` joins the
+      // recommended `tabpanel`.
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true }],
+    },
+  },
+  {
+    files: ['e2e/**/*.ts'],
+    rules: {
+      // Playwright reads which fixtures a hook uses from its first parameter, which must be an object
+      // pattern even when it takes none: `async ({}, testInfo) => ...`.
+      'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }],
+    },
+  },
+  {
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { boundaries, 'import-x': importX },
     settings: {

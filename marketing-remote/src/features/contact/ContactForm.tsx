@@ -111,7 +111,7 @@ export function ContactForm() {
       window.removeEventListener('online', onWake);
       window.removeEventListener('focus', onWake);
     };
-  }, [waiting, api, toast]);
+  }, [waiting, api, toast, copy]);
 
   const mutation = useMutation({
     mutationFn: (inquiry: ContactInquiry) => submitInquiry(api, inquiry, copy.failure.fallback),

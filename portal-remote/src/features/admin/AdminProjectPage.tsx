@@ -63,6 +63,7 @@ function DataItemRow({ projectId, item }: { projectId: string; item: DataItem })
           <p id={`confirm-${item.id}`} className="pt:text-sm pt:text-ink">
             Delete “{item.title}”? The client will no longer see it. This cannot be undone.
           </p>
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- an alert dialog moves focus into itself as it opens (WAI-ARIA dialog pattern) */}
           <button type="button" onClick={() => void onDelete()} disabled={deleting} className={dangerButton} autoFocus>
             {deleting ? 'Deleting…' : 'Yes, delete'}
           </button>
