@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent, typ
 import { useLocation } from 'react-router-dom';
 import { useShellServices } from '@swat/shared-contracts/shell';
 import { chatSessionId, newMessageId, postChatMessage, type ChatReply } from './chat-api';
-import { useLanguage } from '../language/use-language';
+import { useLanguage } from '../language';
 import { chatStore as defaultStore, useChatState, type ChatStore } from './chat-store';
 import { chatTexts } from './chat-texts';
 import { HandoffForm } from './HandoffForm';

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isInSection, type NavItem } from '@swat/shared-contracts';
-import { SmartLink } from '../links/SmartLink';
+import { SmartLink } from '../links';
 import { NewBadge } from './NewBadge';
-import { useLanguage } from '../language/use-language';
+import { useLanguage } from '../language';
 
 // One rule for the header and for the bff, which picks the prerendered header by it.
 export { isInSection } from '@swat/shared-contracts';
