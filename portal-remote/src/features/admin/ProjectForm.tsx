@@ -14,7 +14,7 @@ import {
 import { apiKey } from '../../lib/queries';
 import { readApiError, type ApiFailure } from '../../lib/api-error';
 import { errorsFor, issuesToFieldErrors, type FieldErrors } from '../../lib/form-errors';
-import { FieldError, FormMessage, inputClass, labelClass, primaryButton, secondaryButton } from '../ui/states';
+import { FieldError, FormMessage, inputClass, labelClass, primaryButton, secondaryButton } from '../../lib/ui/states';
 
 export interface ProjectFormValues {
   code: string;
