@@ -5,7 +5,7 @@ import { CONTACT_MESSAGE_MAX, SERVICES_OF_INTEREST, contactInquirySchema, type C
 import { useShellServices } from '@swat/shared-contracts/shell';
 import { useLang } from '../../i18n/lang';
 import { useContactStrings } from './contact-strings';
-import { isolateLtr } from '../layout/BidiText';
+import { isolateLtr } from '../layout';
 import { InquiryRejected, submitInquiry } from './submit-inquiry';
 import { clearOutbox, isTemporaryFailure, OUTBOX_RETRY_MS, readOutbox, saveToOutbox } from './outbox';
 
