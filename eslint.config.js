@@ -115,8 +115,8 @@ export default tseslint.config(
     rules: {
       '@eslint-community/eslint-comments/require-description': 'error',
       '@eslint-community/eslint-comments/no-unlimited-disable': 'error',
-      // `_name` marks a parameter a signature needs but the body does not use.
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      // `_name` marks a parameter a signature needs but the body does not, or a property left out of a rest object.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
   {
