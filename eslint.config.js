@@ -75,7 +75,8 @@ const layerRule = [
       {
         from: { element: { types: { anyOf: ['lib', 'feature'] } } },
         disallow: { to: { element: { types: { anyOf: ['composition', 'root'] } } } },
-        message: 'A {{from.element.type}} is below the composition layer: it must not import {{to.file.path}}. Move what both need down into a lower layer (lib/; in the bff http/, db/ or config/).',
+        message:
+          'A {{from.element.type}} is below the composition layer: it must not import {{to.file.path}}. Move what both need down into a lower layer (lib/; in the bff http/, db/ or config/).',
       },
       {
         from: { element: { type: 'lib' } },
