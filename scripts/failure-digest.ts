@@ -4,6 +4,7 @@
  * vitest's own failure reports sit far above it, cut off with the cause.
  */
 
+// eslint-disable-next-line no-control-regex -- ESC starts the colour codes this strips
 const ANSI = /\u001b\[[0-9;]*m/g;
 const LINES_PER_FAILURE = 6;
 const MAX_LINE = 220;

@@ -6,7 +6,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { healthResponseSchema } from '@swat/shared-contracts';
-import { supervise } from './supervise';
+import { supervise, type RunningProcess } from './supervise';
+
+export type { RunningProcess };
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -22,14 +24,6 @@ export interface StackOptions {
   bffArgs?: string[];
   /** Restart a process that exits on its own, with backoff (npm start). Off for tests that stop parts on purpose. */
   supervise?: boolean;
-}
-
-export interface RunningProcess {
-  name: string;
-  child: ChildProcess;
-  /** The last lines it printed, shown or not. */
-  recentOutput(): string[];
-  stop(): Promise<void>;
 }
 
 export interface RunningStack {

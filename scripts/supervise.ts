@@ -5,9 +5,19 @@
  * leaves the bff and the other remote serving.
  */
 import type { ChildProcess } from 'node:child_process';
-import type { RunningProcess } from './stack';
 
-/** A process as the stack starts it (scripts/stack.ts). */
+/**
+ * A process as the stack starts it (scripts/stack.ts). Declared here, below the stack, because
+ * the stack supervises its processes: the stack imports this module, never the reverse.
+ */
+export interface RunningProcess {
+  name: string;
+  child: ChildProcess;
+  /** The last lines it printed, shown or not. */
+  recentOutput(): string[];
+  stop(): Promise<void>;
+}
+
 export type SupervisedChild = RunningProcess;
 
 export interface SuperviseOptions {

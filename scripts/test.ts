@@ -1,5 +1,5 @@
 /**
- * `npm test`: type checks, every package's vitest suite, then the Playwright e2e
+ * `npm test`: type checks and lint, every package's vitest suite, then the Playwright e2e
  * suite against the built stack. Runs every stage even after a failure, so one
  * run shows everything that is broken, and ends with a plain total line.
  */
@@ -43,11 +43,12 @@ function runCaptured(command: string, args: string[], cwd: string): Promise<{ ok
 }
 
 /**
- * The unit suites wait on databases and timers for much of their run, and tsc and the front-end
- * builds use one core each: the type check and the e2e stage's build run beside the unit tests
- * instead of after them (on a 2-core machine this is minutes of a CI run).
+ * The unit suites wait on databases and timers for much of their run, and tsc, ESLint and the
+ * front-end builds use one core each: the type check, the lint and the e2e stage's build run beside
+ * the unit tests instead of after them (on a 2-core machine this is minutes of a CI run).
  */
 const typecheck = wants('typecheck') ? runCaptured('npm', ['run', 'typecheck', '--silent'], repoRoot) : null;
+const lint = wants('lint') ? runCaptured('npm', ['run', 'lint', '--silent'], repoRoot) : null;
 const build = wants('e2e') ? runCaptured('node', ['--import', 'tsx', 'scripts/build.ts'], repoRoot) : null;
 /** Worker processes per unit suite: vitest's default leaves a 2-core machine's second core idle. */
 const unitWorkers = String(Math.max(2, os.availableParallelism()));
@@ -81,12 +82,21 @@ if (wants('unit')) {
   }
 }
 
+/** The checks that overlapped the unit tests are reported first, in this order. */
+const checks: typeof stages = [];
 if (typecheck) {
   process.stdout.write('\n=== Type checks ===\n');
   const { ok, output } = await typecheck;
   process.stdout.write(output || 'No type errors.\n');
-  stages.unshift({ name: 'typecheck', ok });
+  checks.push({ name: 'typecheck', ok });
 }
+if (lint) {
+  process.stdout.write('\n=== Lint ===\n');
+  const { ok, output } = await lint;
+  process.stdout.write(output || 'No lint problems.\n');
+  checks.push({ name: 'lint', ok });
+}
+stages.unshift(...checks);
 
 if (build) {
   process.stdout.write('\n=== End-to-end tests (Playwright, Chromium) ===\n');

@@ -58,7 +58,7 @@ function fontManifest(): Plugin {
   };
 }
 
-const routerFacade = path.resolve(import.meta.dirname, 'src/app/federation/router-shared.ts');
+const routerFacade = path.resolve(import.meta.dirname, 'src/lib/federation/router-shared.ts');
 
 export default defineConfig(({ mode }) => ({
   // The shared router is the browser subset of react-router (see router-shared.ts). Tests use the real package.

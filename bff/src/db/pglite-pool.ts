@@ -23,7 +23,9 @@ export class PGlitePool implements PostgresPool {
     this.waiting--;
     this.busy = true;
     const pg = this.pg;
-    const self = this;
+    const markIdle = () => {
+      this.busy = false;
+    };
     let released = false;
     const client = {
       async query<R>(sql: string, parameters: readonly unknown[]): Promise<PostgresQueryResult<R>> {
@@ -37,7 +39,7 @@ export class PGlitePool implements PostgresPool {
       release() {
         if (released) return;
         released = true;
-        self.busy = false;
+        markIdle();
         release();
       },
     };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE_UNAVAILABLE_MESSAGE } from '@swat/shared-contracts';
 import { migrateToLatest, openDatabase, type Database } from '../db/database';
-import { CONTACT_UNAVAILABLE_MESSAGE } from '../features/contact/routes';
+import { CONTACT_UNAVAILABLE_MESSAGE } from '../features/contact/inquiries';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../test/app-harness';
 import { canRunOwnPostgres, startOwnPostgres, type OwnPostgres } from '../test/own-postgres';
 

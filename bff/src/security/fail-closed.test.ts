@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_UNAVAILABLE_MESSAGE } from '../features/contact/routes';
+import { CONTACT_UNAVAILABLE_MESSAGE } from '../features/contact/inquiries';
 import { createRateLimiter } from '../http/create-rate-limiter';
 import { createLogger } from '../http/logger';
 import { LIMITER_UNAVAILABLE_MESSAGE } from '../http/rate-limit';

@@ -14,7 +14,7 @@ export const chromeManifestSchema = z
      */
     variants: z.record(z.string(), z.string().regex(/^chrome\/[A-Za-z0-9_.-]+\.html$/)),
     /** Shell modules to preload: the entry's static imports and the shared singletons remotes import. */
-    preload: z.array(z.string().regex(/^\/assets\/[A-Za-z0-9_@.\/-]+\.js$/)),
+    preload: z.array(z.string().regex(/^\/assets\/[A-Za-z0-9_@./-]+\.js$/)),
   })
   .strict();
 export type ChromeManifest = z.infer<typeof chromeManifestSchema>;

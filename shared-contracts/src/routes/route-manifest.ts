@@ -16,7 +16,7 @@ const routePathSchema = z
   .regex(/^\/(?:[a-z0-9-]+|:[a-zA-Z]+)?(?:\/(?:[a-z0-9-]+|:[a-zA-Z]+))*$/, 'a route path like /about or /project/:id');
 
 /** A file of the remote, relative to its base URL: `assets/…`, never absolute or climbing out. */
-const remoteFileSchema = z.string().regex(/^assets\/[A-Za-z0-9_@.\/-]+$/, 'a file under assets/').refine((f) => !f.includes('..'), 'no ..');
+const remoteFileSchema = z.string().regex(/^assets\/[A-Za-z0-9_@./-]+$/, 'a file under assets/').refine((f) => !f.includes('..'), 'no ..');
 
 /**
  * What a remote publishes for a route it prerendered: the page's HTML (rendered with React's

@@ -5,6 +5,7 @@ import { z } from 'zod';
  * (a lone UTF-16 surrogate, which cannot be encoded as UTF-8). Either one in a request would make
  * the database refuse the row, so the API refuses the request first, with a 400.
  */
+// eslint-disable-next-line no-control-regex -- NUL is one of the characters PostgreSQL cannot store
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export const UNSTORABLE_TEXT_MESSAGE = 'This contains characters we cannot store (such as a NUL byte or a broken character). Remove them and try again.';

@@ -1,7 +1,7 @@
 import { use } from 'react';
 import type { RuntimeRoute } from '@swat/shared-contracts';
 import { loadRoutePage, setReadyPage, type ProviderLoader } from '../features/remote-page/route-page';
-import { takeHeldSubmit } from './early-press';
+import { takeHeldSubmit } from '../lib/early-press';
 
 const never = new Promise<never>(() => undefined);
 

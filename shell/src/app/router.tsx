@@ -4,7 +4,7 @@ import type { RuntimeConfig } from '@swat/shared-contracts';
 import { ShellLayout } from '../features/layout/ShellLayout';
 import { RemotePage } from '../features/remote-page/RemotePage';
 import { FallbackRoute } from '../features/not-found/fallback-route';
-import { routeMatcherFor, type RouteEntry } from './route-table';
+import { routeMatcherFor, type RouteEntry } from '../lib/route-table';
 
 const routeObjects = new WeakMap<RouteEntry, RouteObject>();
 

@@ -2,7 +2,7 @@ import { StrictMode, useEffect, type ReactNode } from 'react';
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { ShellServicesContext } from '@swat/shared-contracts/shell';
 import type { ShellServices } from '@swat/shared-contracts';
-import { ShellRuntimeContext, type ShellRuntime } from './shell-runtime/shell-runtime';
+import { ShellRuntimeContext, type ShellRuntime } from '../lib/shell-runtime/shell-runtime';
 import { Toaster } from '../features/toasts/Toaster';
 import type { ToastStore } from '../features/toasts/toast-store';
 

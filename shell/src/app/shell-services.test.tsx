@@ -6,7 +6,7 @@ import { createShellServices } from './shell-services';
 import { createToastStore } from '../features/toasts/toast-store';
 import { createPageMetaController } from '../features/page-meta/page-meta';
 import { testConfig } from '../test/harness';
-import { loadDataLayer } from './data-layer-loader';
+import { loadDataLayer } from '../lib/data-layer-loader';
 
 // The data layer is a page-wide singleton, so every test shares one fetch and programs it.
 const fetchImpl = vi.fn<(input: string, init?: RequestInit) => Promise<Response>>();

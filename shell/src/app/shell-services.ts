@@ -1,11 +1,11 @@
 import { use } from 'react';
 import type { RuntimeConfig, ShellServices } from '@swat/shared-contracts';
 import type { ToastStore } from '../features/toasts/toast-store';
-import type { PageMetaController } from '../features/page-meta/page-meta';
-import { createApi } from './http/api';
-import type { FetchLike } from './http/resilient-fetch';
-import { USER_QUERY_KEY, userQueryEnabledForPath } from './auth/user-query';
-import { loadDataLayer, loadedDataLayer } from './data-layer-loader';
+import type { PageMetaController } from '../lib/shell-runtime/shell-runtime';
+import { createApi } from '../lib/http/api';
+import type { FetchLike } from '../lib/http/resilient-fetch';
+import { USER_QUERY_KEY, userQueryEnabledForPath } from '../lib/auth/user-query';
+import { loadDataLayer, loadedDataLayer } from '../lib/data-layer-loader';
 
 /** The object remotes receive through ShellServicesContext (the contract is documented in shared-contracts). */
 export function createShellServices(deps: {

@@ -19,10 +19,10 @@ import { ShellRoot } from '../app/shell-root';
 // The prerender runs on the real package in Node; the shared facade leaves the memory router out (browsers never need it).
 import { MemoryRouter } from 'react-router-dom';
 import { preloadFallbackPage } from '../features/not-found/fallback-route';
-import type { ShellRuntime } from '../app/shell-runtime/shell-runtime';
+import type { ShellRuntime } from '../lib/shell-runtime/shell-runtime';
 import { createToastStore } from '../features/toasts/toast-store';
 import { setReadyPage } from '../features/remote-page/route-page';
-import { setPrerenderPathname } from '../features/language/page-language';
+import { setPrerenderPathname } from '../lib/page-language';
 
 const serverConfig = (routes: RuntimeRoute[]): RuntimeConfig => ({
   remotes: { marketing: 'http://marketing.invalid/', portal: 'http://portal.invalid/' },

@@ -3,9 +3,9 @@ import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { type RuntimeConfig, type ShellServices } from '@swat/shared-contracts';
 import { ShellServicesContext } from '@swat/shared-contracts/shell';
-import { ShellRuntimeContext, type ShellRuntime } from '../app/shell-runtime/shell-runtime';
+import { ShellRuntimeContext, type ShellRuntime } from '../lib/shell-runtime/shell-runtime';
 import { createPageMetaController } from '../features/page-meta/page-meta';
-import { createApi } from '../app/http/api';
+import { createApi } from '../lib/http/api';
 
 export const testConfig: RuntimeConfig = {
   remotes: { marketing: 'http://localhost:9381/', portal: 'http://localhost:9382/' },

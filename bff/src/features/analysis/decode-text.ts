@@ -24,7 +24,11 @@ export function detectEncoding(bytes: Uint8Array): { encoding: TextEncoding; bom
   const sample = bytes.subarray(0, Math.min(bytes.length, 2000));
   let evenZeros = 0;
   let oddZeros = 0;
-  for (let i = 0; i < sample.length; i++) if (sample[i] === 0) (i % 2 === 0 ? evenZeros++ : oddZeros++);
+  for (let i = 0; i < sample.length; i++) {
+    if (sample[i] !== 0) continue;
+    if (i % 2 === 0) evenZeros++;
+    else oddZeros++;
+  }
   if (oddZeros > sample.length / 4 && evenZeros === 0) return { encoding: 'utf-16le', bomLength: 0 };
   if (evenZeros > sample.length / 4 && oddZeros === 0) return { encoding: 'utf-16be', bomLength: 0 };
   return { encoding: isUtf8(bytes) ? 'utf-8' : 'windows-1256', bomLength: 0 };

@@ -1,7 +1,6 @@
 import { stat } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
-import type { TableFormat } from './table-import';
-import { TableImportError, type SourceLabels } from './table-source';
+import { TableImportError, type SourceLabels, type TableFormat } from './table-source';
 
 export interface NormalisedTable {
   /** The column names the copy uses (unique, non-empty). */

@@ -33,7 +33,8 @@ function missingOf(spec: unknown): string[] {
  * an Arabic name from a UTF-8 file arrives as mojibake: read its bytes again as UTF-8 when they are.
  */
 function variableName(name: string): string {
-  if (!/[\u0080-\u00ff]/.test(name) || /[^\u0000-\u00ff]/.test(name)) return name;
+  const codes = [...name].map((ch) => ch.codePointAt(0)!);
+  if (!codes.some((c) => c >= 0x80) || codes.some((c) => c > 0xff)) return name;
   const utf8 = Buffer.from(name, 'latin1').toString('utf8');
   return utf8.includes('\ufffd') ? name : utf8;
 }

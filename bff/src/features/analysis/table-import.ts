@@ -5,10 +5,8 @@ import { normaliseTableInWorker, type TableInput } from './import-in-worker';
 import { readCsv } from './read-csv';
 import { readSav } from './read-sav';
 import { readXlsx } from './read-xlsx';
-import type { TableSource } from './table-source';
+import type { TableFormat, TableSource } from './table-source';
 import { detectVariables, summaryOf } from './variables';
-
-export type TableFormat = TableSource['format'];
 
 /** Stored with the item (data_items.table_meta): how to read the file and what its columns mean. */
 export const tableMetaSchema = z.object({

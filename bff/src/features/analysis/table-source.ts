@@ -20,3 +20,6 @@ export interface TableSource {
   labels: SourceLabels | null;
   records(): AsyncIterable<string[]>;
 }
+
+/** The kinds of table file a reader exists for. */
+export type TableFormat = TableSource['format'];

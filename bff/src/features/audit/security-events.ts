@@ -1,4 +1,4 @@
-import type { LoginHooks } from '../auth/routes';
+import type { LoginHooks } from '../auth/login-hooks';
 import type { AuditLog } from './audit-log';
 
 /** Sign-in success, failure and lockout (too many attempts) into the audit log, plus any extra checks. */

@@ -7,10 +7,11 @@ import { ApiError } from '../../http/errors';
 import type { Logger } from '../../http/logger';
 import type { AddressHasher } from '../../http/address-hash';
 import { readJson } from '../../http/validate';
-import { findUserByEmail, toPublicUser, type UserRow } from '../users/users';
+import { findUserByEmail, toPublicUser } from '../users/users';
 import type { Auth } from './auth';
 import type { LoginThrottle } from './login-throttle';
 import type { RefusalMemory } from './refusal-memory';
+import type { LoginHooks } from './login-hooks';
 
 export interface AuthRouteDeps {
   db: Kysely<DatabaseSchema>;
@@ -23,14 +24,6 @@ export interface AuthRouteDeps {
   log: Logger;
   /** Other features' reactions to sign-in events (audit log, temporary passwords). */
   hooks?: LoginHooks;
-}
-
-export interface LoginHooks {
-  /** After the password checked out, before the session starts: may throw to refuse. */
-  beforeSession?(c: Context, user: UserRow): Promise<void>;
-  signedIn?(c: Context, user: UserRow): Promise<void>;
-  refused?(c: Context, email: string, user: UserRow | null): Promise<void>;
-  throttled?(c: Context, email: string): Promise<void>;
 }
 
 const CLIENT_ROLES: readonly UserRole[] = ['client'];

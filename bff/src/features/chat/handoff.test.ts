@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGE_MIN, type ChatResponse, type ChatSessionDetail, type InquiryListResponse } from '@swat/shared-contracts';
 import { testDatabases } from '../../test/databases';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/app-harness';
-import { CONTACT_RATE_LIMIT } from '../contact/routes';
+import { CONTACT_RATE_LIMIT } from '../contact/inquiries';
 import { currentKnowledge, fixedKnowledge } from './test-content';
 import { purgeOldTurns } from './transcripts';
 

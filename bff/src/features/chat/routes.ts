@@ -24,7 +24,7 @@ import type { Logger } from '../../http/logger';
 import type { AddressHasher } from '../../http/address-hash';
 import { rateLimit, type RateLimiter, type RateLimitRule } from '../../http/rate-limit';
 import { parseOrThrow, readJson, readQuery } from '../../http/validate';
-import { CONTACT_RATE_LIMIT, CONTACT_UNAVAILABLE_MESSAGE, filledHoneypot, storeInquiry, type ContactDependencies } from '../contact/routes';
+import { CONTACT_RATE_LIMIT, CONTACT_UNAVAILABLE_MESSAGE, filledHoneypot, storeInquiry, type ContactDependencies } from '../contact/inquiries';
 import type { Auth } from '../auth/auth';
 import { builtinReply } from './builtin';
 import { citedPages, type KnowledgeSource } from './knowledge';

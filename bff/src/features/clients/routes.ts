@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { sql, type Kysely, type Updateable } from 'kysely';
 import {
@@ -17,10 +16,7 @@ import type { Auth } from '../auth/auth';
 import { idParam } from '../projects/access';
 import { createUser, EmailTakenError, WeakPasswordError, findUserByEmail, toPublicUser, type UserRow } from '../users/users';
 import { changedFields, type AuditLog } from '../audit/audit-log';
-import { temporaryPassword as temporaryPasswordColumns } from '../password-reset/temporary-password';
-
-/** A password handed to staff once, to pass on to the client: 16 characters, about 96 bits. */
-export const generatePassword = () => randomBytes(12).toString('base64url');
+import { generatePassword, temporaryPassword as temporaryPasswordColumns } from '../password-reset/temporary-password';
 
 export function clientRoutes(deps: { db: Kysely<DatabaseSchema>; auth: Auth; log: Logger; audit: AuditLog }) {
   const { db, auth, log } = deps;

@@ -2,7 +2,7 @@ import { API_REQUEST_HEADERS } from '@swat/shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/app-harness';
-import { CONTACT_RATE_LIMIT, CONTACT_UNAVAILABLE_MESSAGE } from './routes';
+import { CONTACT_RATE_LIMIT, CONTACT_UNAVAILABLE_MESSAGE } from './inquiries';
 
 const valid = {
   name: 'Amira Haddad',

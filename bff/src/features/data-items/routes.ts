@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import {
   type ResultFilter,
   csvSummarySchema,
@@ -11,36 +10,32 @@ import {
   MAX_COLUMN_VALUES,
   uploadDataItemFieldsSchema,
   type CsvColumnType,
-  type CsvSummary,
   type DataItem,
   type DataItemColumnResponse,
   type DataItemDetail,
   type DataItemListResponse,
   type DataItemRowsResponse,
 } from '@swat/shared-contracts';
-import type { DatabaseSchema, DataItemKind, DataItemsTable } from '../../db/schema';
+import type { DatabaseSchema } from '../../db/schema';
 import { ApiError, errorResponse } from '../../http/errors';
 import type { Logger } from '../../http/logger';
 import { parseOrThrow, readQuery } from '../../http/validate';
 import { isStaffRole, type Auth, type Session } from '../auth/auth';
-import { idParam, visibleProject } from '../projects/access';
+import { visibleProject } from '../projects/access';
 import type { AuditLog } from '../audit/audit-log';
-import { dataItemVisibleTo } from './publication';
 import { iso } from '../users/users';
-import { col as column, type AnalysableStore } from '../analysis/analysable-store';
+import { col as column } from '../analysis/analysable-store';
 import { CSV_CONTENT_TYPE, type Datasets } from '../analysis/datasets';
-import { decodeText, detectEncoding, looksBinary } from '../analysis/decode-text';
 import { literal, type SqlValue } from '../analysis/engine';
 import { DATASET_CONTENT_TYPES, writeDatasetDownload } from '../analysis/dataset-export';
 import { streamFile } from '../analysis/file-responses';
-import { notReadableAsText, sniffDelimiter } from '../analysis/read-csv';
-import { importTable, type TableFormat, type TableMeta } from '../analysis/table-import';
-import { TableImportError } from '../analysis/table-source';
-import { detectFileType, type Detected } from './detect-type';
+import { visibleColumns } from '../analysis/visible-columns';
 import { receiveUpload, UploadTooLarge } from './receive-upload';
 import { databaseFileStorage, type FileStorage } from './storage';
 import { selectVisibleItems } from './visibility';
-import { visibleColumns } from '../analysis/visible-columns';
+import { contentDisposition, safeFilename } from './file-names';
+import { findVisibleItem, insertDataItem, type ItemRow } from './items';
+import { prepareFile } from './prepare-file';
 
 export { CSV_CONTENT_TYPE };
 
@@ -53,8 +48,6 @@ export function toNumber(cell: string): number | null {
 }
 
 const isTabular = (row: ItemRow) => row.table_meta != null || row.content_type === CSV_CONTENT_TYPE;
-
-type ItemRow = Selectable<DataItemsTable> & { uploader_name: string | null };
 
 function toDataItem(row: ItemRow): DataItem {
   return {
@@ -79,127 +72,6 @@ function toDetail(row: ItemRow): DataItemDetail {
   return { ...toDataItem(row), csvSummary: summary?.success ? summary.data : null };
 }
 
-/** A name safe in a header and on any file system, ending in the extension the content has. */
-export function safeFilename(original: string, extension: string): string {
-  const base = original.split(/[\\/]/).pop() ?? '';
-  const stem = base
-    .replace(/\.[^.]*$/, '')
-    .normalize('NFKC')
-    .replace(/[\u0000-\u001f\u007f"*:<>?|\\/;]+/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^\.+/, '')
-    .slice(0, 120);
-  return `${stem || 'file'}.${extension}`;
-}
-
-export function contentDisposition(filename: string): string {
-  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\%]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`)}`;
-}
-
-export type PreparedFile =
-  | { ok: true; contentType: string; filename: string; sha256: string; summary: CsvSummary | null; tableMeta: TableMeta | null }
-  | { ok: false; message: string };
-
-const TABLE_NAME = /\.(csv|tsv|tab)$/i;
-const NOT_ACCEPTED = 'This type of file is not accepted. Upload a PDF, an Excel, Word or PowerPoint file, a PNG or JPEG image, an SPSS (.sav) file, or a CSV or text file.';
-
-const LEGACY_OFFICE = 'This is an Office 97–2003 file (.xls, .doc or .ppt), which is not accepted. Save it again as .xlsx, .docx or .pptx, or a spreadsheet as "CSV UTF-8".';
-/** The compound-file signature of Office 97–2003 documents. */
-const isLegacyOffice = (bytes: Uint8Array) => [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1].every((b, i) => bytes[i] === b);
-
-/** Which table reader a file needs, if it is a table at all. */
-function tableFormatOf(bytes: Uint8Array, originalName: string, detected: Detected): TableFormat | null {
-  if (!detected.ok) {
-    if (detected.reason !== 'unrecognised') return null;
-    // UTF-16 or Windows-1256 text (as Excel saves CSV on Arabic Windows) is not UTF-8, but is text. A file
-    // named .csv goes to the CSV reader even when it is not, so the refusal says what is wrong with it.
-    if (TABLE_NAME.test(originalName)) return 'csv';
-    // Excel's "Unicode Text" (.txt): UTF-16 with a BOM, tab-separated.
-    if (/\.txt$/i.test(originalName) && !looksBinary(bytes) && detectEncoding(bytes).bomLength > 0) {
-      return sniffDelimiter(decodeText(bytes.subarray(0, 256 * 1024)).text) ? 'csv' : null;
-    }
-    return null;
-  }
-  if (detected.extension === 'sav') return 'sav';
-  if (detected.extension === 'xlsx') return 'xlsx';
-  if (detected.extension === 'txt') {
-    if (TABLE_NAME.test(originalName)) return 'csv';
-    // A .txt whose content is a consistent table of two or more columns.
-    return sniffDelimiter(decodeText(bytes.subarray(0, 256 * 1024)).text) ? 'csv' : null;
-  }
-  return null;
-}
-
-/**
- * Checks a file by its bytes and works out what to store: type, safe name, checksum and, for
- * tables (CSV, XLSX, SPSS), the analysable copy, the variable definitions and a summary.
- * `savedAt` is where the same bytes are on disk, if they are: the import thread then reads them
- * from there instead of being handed a copy.
- */
-export async function prepareFile(bytes: Uint8Array, originalName: string, store?: AnalysableStore, savedAt?: string): Promise<PreparedFile> {
-  const detected = detectFileType(bytes);
-  const format = tableFormatOf(bytes, originalName, detected);
-  if (!detected.ok && !format) return { ok: false, message: detected.reason === 'executable' ? 'Programs and scripts cannot be uploaded.' : isLegacyOffice(bytes) ? LEGACY_OFFICE : NOT_ACCEPTED };
-  if (format === 'csv' && !detected.ok) {
-    const problem = notReadableAsText(bytes);
-    if (problem) return { ok: false, message: problem };
-  }
-  const sha256 = createHash('sha256').update(bytes).digest('hex');
-  let contentType = detected.ok ? detected.contentType : CSV_CONTENT_TYPE;
-  let extension = detected.ok ? detected.extension : 'csv';
-  if (format === 'csv') {
-    contentType = CSV_CONTENT_TYPE;
-    extension = 'csv';
-  }
-  let summary: CsvSummary | null = null;
-  let tableMeta: TableMeta | null = null;
-  if (format && store) {
-    try {
-      ({ meta: tableMeta, summary } = await importTable(store, sha256, savedAt ? { path: savedAt } : bytes, format));
-    } catch (error) {
-      if (!(error instanceof TableImportError)) throw error;
-      // A workbook that is not one table is still a fine file to share; a broken CSV or .sav is not.
-      if (format === 'csv' && detected.ok && detected.extension === 'txt' && !TABLE_NAME.test(originalName)) {
-        contentType = detected.contentType;
-        extension = 'txt';
-      } else if (format !== 'xlsx') return { ok: false, message: error.message };
-    }
-  }
-  return { ok: true, contentType, filename: safeFilename(originalName, extension), sha256, summary, tableMeta };
-}
-
-/** Metadata and bytes in one transaction: an item never exists without its file. */
-export async function insertDataItem(
-  db: Kysely<DatabaseSchema>,
-  storageFor: (db: Kysely<DatabaseSchema>) => FileStorage,
-  item: { projectId: string; title: string; kind: DataItemKind; uploadedBy: string | null; bytes: Uint8Array; prepared: Extract<PreparedFile, { ok: true }>; publishedAt?: Date | null },
-): Promise<string> {
-  const { prepared } = item;
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('data_items')
-      .values({
-        project_id: item.projectId,
-        title: item.title,
-        kind: item.kind,
-        filename: prepared.filename,
-        content_type: prepared.contentType,
-        size_bytes: item.bytes.length,
-        sha256: prepared.sha256,
-        csv_summary: prepared.summary ? JSON.stringify(prepared.summary) : null,
-        table_meta: prepared.tableMeta ? JSON.stringify(prepared.tableMeta) : null,
-        uploaded_by: item.uploadedBy,
-        published_at: item.publishedAt ?? null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await storageFor(trx).put(row.id, item.bytes);
-    return row.id;
-  });
-}
-
 export interface DataItemRouteDeps {
   db: Kysely<DatabaseSchema>;
   auth: Auth;
@@ -210,16 +82,6 @@ export interface DataItemRouteDeps {
   datasetReads: MiddlewareHandler;
   storage?: (db: Kysely<DatabaseSchema>) => FileStorage;
   audit: AuditLog;
-}
-
-/** The item this user may see (selectVisibleItems), or a 404 that says nothing more. */
-export async function findVisibleItem(db: Kysely<DatabaseSchema>, auth: Auth, c: Context) {
-  const session = await auth.requireUser(c);
-  const project = await visibleProject(db, session, c.req.param('id'));
-  const itemId = idParam(c.req.param('dataId'), 'data item');
-  const row = await selectVisibleItems(db, session, project.id).where('d.id', '=', itemId).executeTakeFirst();
-  if (!row) throw new ApiError(404, 'There is no such data item.');
-  return { row: row as ItemRow, session };
 }
 
 const parseFilter = (raw: string | undefined): ResultFilter[] => {
@@ -295,7 +157,8 @@ export function dataItemRoutes(deps: DataItemRouteDeps) {
   });
 
   app.get('/api/projects/:id/data-items/:dataId', async (c) => {
-    let { row, session } = await visibleItem(c);
+    const { row: found, session } = await visibleItem(c);
+    let row = found;
     if (isTabular(row) && row.csv_summary == null) {
       // Seeded or older CSVs get their analysable copy and summary on first view.
       await tableOf(row, session);

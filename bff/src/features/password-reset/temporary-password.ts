@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import {
   PASSWORD_CHANGE_REQUIRED_CODE,
@@ -8,6 +9,9 @@ import {
 import { ApiError, errorResponse } from '../../http/errors';
 import type { Auth } from '../auth/auth';
 import type { UserRow } from '../users/users';
+
+/** A password handed to staff once, to pass on to the client or the new colleague: 16 characters, about 96 bits. */
+export const generatePassword = () => randomBytes(12).toString('base64url');
 
 /** The columns that make a password temporary: to be changed at next sign-in, dead after 7 days. */
 export const temporaryPassword = (now: Date) => ({ must_change_password: true, password_expires_at: new Date(now.getTime() + TEMPORARY_PASSWORD_DAYS * 86_400_000) });

@@ -13,7 +13,7 @@ import type { Logger } from '../../http/logger';
 import { readJson } from '../../http/validate';
 import type { AuditLog } from '../audit/audit-log';
 import type { Auth } from '../auth/auth';
-import { generatePassword } from '../clients/routes';
+import { generatePassword } from '../password-reset/temporary-password';
 import type { AccountLinks } from '../password-reset/account-links';
 import { idParam } from '../projects/access';
 import { createUser, EmailTakenError, toPublicUser, type UserRow } from '../users/users';

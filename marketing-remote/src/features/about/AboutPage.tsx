@@ -1,5 +1,5 @@
 import { aboutContent } from '../../content/pages/about';
-import { ContentPage } from '../layout/ContentPage';
+import { ContentPage } from '../layout';
 
 export function AboutPage() {
   return <ContentPage content={aboutContent} />;

@@ -1,5 +1,5 @@
 import { comingSoonContent } from '../../content/pages/coming-soon';
-import { ContentPage } from '../layout/ContentPage';
+import { ContentPage } from '../layout';
 
 export function ComingSoonPage() {
   return <ContentPage content={comingSoonContent} />;

@@ -5,7 +5,7 @@ import {
   strategicPlanningContent,
   sustainabilityContent,
 } from '../../content/pages/consultancy';
-import { ContentPage } from '../layout/ContentPage';
+import { ContentPage } from '../layout';
 
 export function ConsultancyPage() {
   return <ContentPage content={consultancyContent} />;

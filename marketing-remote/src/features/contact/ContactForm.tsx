@@ -5,7 +5,7 @@ import { CONTACT_MESSAGE_MAX, SERVICES_OF_INTEREST, contactInquirySchema, type C
 import { useShellServices } from '@swat/shared-contracts/shell';
 import { useLang } from '../../i18n/lang';
 import { useContactStrings } from './contact-strings';
-import { isolateLtr } from '../layout/BidiText';
+import { isolateLtr } from '../layout';
 import { InquiryRejected, submitInquiry } from './submit-inquiry';
 import { clearOutbox, isTemporaryFailure, OUTBOX_RETRY_MS, readOutbox, saveToOutbox } from './outbox';
 
@@ -111,7 +111,7 @@ export function ContactForm() {
       window.removeEventListener('online', onWake);
       window.removeEventListener('focus', onWake);
     };
-  }, [waiting, api, toast]);
+  }, [waiting, api, toast, copy]);
 
   const mutation = useMutation({
     mutationFn: (inquiry: ContactInquiry) => submitInquiry(api, inquiry, copy.failure.fallback),

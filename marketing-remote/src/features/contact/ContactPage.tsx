@@ -2,7 +2,7 @@ import { siteConfig } from '@swat/shared-contracts';
 import { contactContent } from '../../content/pages/contact';
 import type { PageContent } from '../../content/types';
 import { useContactStrings } from './contact-strings';
-import { ContentPage } from '../layout/ContentPage';
+import { ContentPage } from '../layout';
 import { ContactForm } from './ContactForm';
 
 const linkClass = 'mk:text-brand mk:underline mk:underline-offset-2';

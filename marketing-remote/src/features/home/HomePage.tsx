@@ -1,5 +1,5 @@
 import { homeContent } from '../../content/pages/home';
-import { ContentPage } from '../layout/ContentPage';
+import { ContentPage } from '../layout';
 
 export function HomePage() {
   return <ContentPage content={homeContent} />;

@@ -14,11 +14,10 @@ import type {
   StepsBlock,
   TableBlock,
 } from '../../content/types';
-import { Illustration } from '../illustrations/Illustration';
-import coverageDots from '../illustrations/assets/coverage-dots.svg';
+import { coverageDots, Illustration } from '../illustrations';
 import { useStrings } from '../../i18n/strings';
 import { isolateLtr } from './BidiText';
-import { AnalyticsChoiceSlot } from '../legal/AnalyticsChoiceSlot';
+import { AnalyticsChoiceSlot } from '../legal';
 import { cardGridColumns } from './card-grid';
 
 const container = 'mk:mx-auto mk:max-w-6xl mk:px-4 mk:sm:px-6';

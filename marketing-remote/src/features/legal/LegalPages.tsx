@@ -1,5 +1,5 @@
 import { cookieContent, privacyContent, termsContent } from '../../content/pages/legal';
-import { ContentPage } from '../layout/ContentPage';
+import { ContentPage } from '../layout';
 
 export function PrivacyPolicyPage() {
   return <ContentPage content={privacyContent} />;

@@ -1,5 +1,5 @@
 import { monitorContent } from '../../content/pages/monitor';
-import { ContentPage } from '../layout/ContentPage';
+import { ContentPage } from '../layout';
 
 export function MonitorPage() {
   return <ContentPage content={monitorContent} />;

@@ -1,5 +1,5 @@
 import { servicesContent } from '../../content/pages/services';
-import { ContentPage } from '../layout/ContentPage';
+import { ContentPage } from '../layout';
 
 export function ServicesPage() {
   return <ContentPage content={servicesContent} />;

@@ -8,7 +8,7 @@ import {
   swatAiContent,
   swatLabContent,
 } from '../../content/pages/swat-ai';
-import { ContentPage } from '../layout/ContentPage';
+import { ContentPage } from '../layout';
 
 export function SwatAiPage() {
   return <ContentPage content={swatAiContent} />;

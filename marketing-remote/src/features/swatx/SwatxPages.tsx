@@ -1,5 +1,5 @@
 import { panelManagementContent, sampleSourcingContent, swatxContent } from '../../content/pages/swatx';
-import { ContentPage } from '../layout/ContentPage';
+import { ContentPage } from '../layout';
 
 export function SwatxPage() {
   return <ContentPage content={swatxContent} />;

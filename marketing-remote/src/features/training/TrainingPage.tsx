@@ -1,5 +1,5 @@
 import { trainingContent } from '../../content/pages/training';
-import { ContentPage } from '../layout/ContentPage';
+import { ContentPage } from '../layout';
 
 export function TrainingPage() {
   return <ContentPage content={trainingContent} />;

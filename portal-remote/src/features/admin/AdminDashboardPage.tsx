@@ -14,8 +14,8 @@ import {
 import { AdminFrame } from './AdminFrame';
 import { apiKey } from '../../lib/queries';
 import { readApiError } from '../../lib/api-error';
-import { EmptyState, ErrorState, Spinner, inputClass, labelClass, primaryButton, secondaryButton } from '../ui/states';
-import { SampleProgress, StatusBadge } from '../ui/project-bits';
+import { EmptyState, ErrorState, Spinner, inputClass, labelClass, primaryButton, secondaryButton } from '../../lib/ui/states';
+import { SampleProgress, StatusBadge } from '../../lib/ui/project-bits';
 
 const PAGE_SIZE = 20;
 const SORT_LABELS: Record<(typeof PROJECT_SORT_FIELDS)[number], string> = {

@@ -5,10 +5,10 @@ import { AdminFrame } from './AdminFrame';
 import { apiKey } from '../../lib/queries';
 import { isNotFound, readApiError } from '../../lib/api-error';
 import { usePrivatePageTitle } from '../../lib/page-meta';
-import { EmptyState, ErrorState, Spinner, primaryButton } from '../ui/states';
-import { downloadUrl, formatBytes } from '../ui/project-bits';
-import { LazyDataset } from '../dataset/LazyDataset';
-import { BackArrow } from '../ui/DirectionArrow';
+import { EmptyState, ErrorState, Spinner, primaryButton } from '../../lib/ui/states';
+import { downloadUrl, formatBytes } from '../../lib/ui/project-bits';
+import { LazyDataset } from '../dataset';
+import { BackArrow } from '../../lib/ui/DirectionArrow';
 
 const KIND_LABELS: Record<(typeof DATA_ITEM_KINDS)[number], string> = { dataset: 'Dataset', report: 'Report', questionnaire: 'Questionnaire', presentation: 'Presentation', other: 'Other' };
 

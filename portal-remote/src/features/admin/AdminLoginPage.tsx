@@ -1,8 +1,8 @@
 import { Navigate, useLocation } from 'react-router-dom';
 import { useShellServices } from '@swat/shared-contracts/shell';
-import { LoginForm, nextPathFrom } from '../client-login/LoginForm';
+import { LoginForm, nextPathFrom } from '../client-login';
 import { isStaff } from '../../lib/session';
-import { Spinner } from '../ui/states';
+import { Spinner } from '../../lib/ui/states';
 
 export default function AdminLoginPage() {
   const { auth } = useShellServices();

@@ -8,13 +8,13 @@ import { UploadForm } from './UploadForm';
 import { apiKey, invalidatePaths } from '../../lib/queries';
 import { readApiError } from '../../lib/api-error';
 import { usePrivatePageTitle } from '../../lib/page-meta';
-import { EmptyState, ErrorState, Spinner, dangerButton, primaryButton, secondaryButton } from '../ui/states';
-import { ProjectLoadState } from '../ui/ProjectLoadState';
-import { StatusBadge, downloadUrl, formatBytes } from '../ui/project-bits';
-import { ProjectFacts, StatusHistory } from '../ui/ProjectDetails';
-import { BackArrow } from '../ui/DirectionArrow';
-import { PublishButton } from '../publishing/PublishButton';
-import { ActivityTimeline } from '../audit/ActivityTimeline';
+import { EmptyState, ErrorState, Spinner, dangerButton, primaryButton, secondaryButton } from '../../lib/ui/states';
+import { ProjectLoadState } from '../../lib/ui/ProjectLoadState';
+import { StatusBadge, downloadUrl, formatBytes } from '../../lib/ui/project-bits';
+import { ProjectFacts, StatusHistory } from '../../lib/ui/ProjectDetails';
+import { BackArrow } from '../../lib/ui/DirectionArrow';
+import { PublishButton } from '../publishing';
+import { ActivityTimeline } from '../audit';
 
 function DataItemRow({ projectId, item }: { projectId: string; item: DataItem }) {
   const { api, toast } = useShellServices();
@@ -63,6 +63,7 @@ function DataItemRow({ projectId, item }: { projectId: string; item: DataItem })
           <p id={`confirm-${item.id}`} className="pt:text-sm pt:text-ink">
             Delete “{item.title}”? The client will no longer see it. This cannot be undone.
           </p>
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- an alert dialog moves focus into itself as it opens (WAI-ARIA dialog pattern) */}
           <button type="button" onClick={() => void onDelete()} disabled={deleting} className={dangerButton} autoFocus>
             {deleting ? 'Deleting…' : 'Yes, delete'}
           </button>

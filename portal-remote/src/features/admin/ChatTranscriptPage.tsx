@@ -4,8 +4,8 @@ import { formatDate, type ChatSessionDetail } from '@swat/shared-contracts';
 import { AdminFrame } from './AdminFrame';
 import { apiKey } from '../../lib/queries';
 import { isNotFound, readApiError } from '../../lib/api-error';
-import { EmptyState, ErrorState, Spinner } from '../ui/states';
-import { BackArrow } from '../ui/DirectionArrow';
+import { EmptyState, ErrorState, Spinner } from '../../lib/ui/states';
+import { BackArrow } from '../../lib/ui/DirectionArrow';
 
 function Transcript({ sessionId }: { sessionId: string }) {
   const detail = useQuery<ChatSessionDetail>({ queryKey: apiKey(`/api/admin/chat-sessions/${encodeURIComponent(sessionId)}`) });

@@ -5,7 +5,7 @@ import { formatDate, type ChatSessionListResponse } from '@swat/shared-contracts
 import { AdminFrame } from './AdminFrame';
 import { apiKey } from '../../lib/queries';
 import { isNotFound, readApiError } from '../../lib/api-error';
-import { EmptyState, ErrorState, Spinner, secondaryButton } from '../ui/states';
+import { EmptyState, ErrorState, Spinner, secondaryButton } from '../../lib/ui/states';
 
 const PAGE_SIZE = 25;
 

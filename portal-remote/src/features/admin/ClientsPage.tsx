@@ -7,11 +7,11 @@ import { AdminFrame } from './AdminFrame';
 import { apiKey, invalidatePaths } from '../../lib/queries';
 import { readApiError } from '../../lib/api-error';
 import { errorsFor, issuesToFieldErrors, type FieldErrors } from '../../lib/form-errors';
-import { EmptyState, ErrorState, FieldError, FormMessage, Spinner, inputClass, labelClass, primaryButton, secondaryButton, textDirectionFor } from '../ui/states';
+import { EmptyState, ErrorState, FieldError, FormMessage, Spinner, inputClass, labelClass, primaryButton, secondaryButton, textDirectionFor } from '../../lib/ui/states';
 
 const EMPTY = { email: '', name: '', company: '', phone: '', password: '' };
 
-import { ClientDetailsEditor } from '../client-accounts/ClientDetailsEditor';
+import { ClientDetailsEditor } from '../client-accounts';
 
 function CreateClientForm() {
   const { api, toast } = useShellServices();

@@ -6,7 +6,7 @@ import { useShellServices } from '@swat/shared-contracts/shell';
 import { AdminFrame } from './AdminFrame';
 import { apiKey, invalidatePaths } from '../../lib/queries';
 import { readApiError } from '../../lib/api-error';
-import { EmptyState, ErrorState, Spinner, labelClass, inputClass, secondaryButton } from '../ui/states';
+import { EmptyState, ErrorState, Spinner, labelClass, inputClass, secondaryButton } from '../../lib/ui/states';
 
 const PAGE_SIZE = 20;
 type Filter = 'open' | 'handled' | 'all';

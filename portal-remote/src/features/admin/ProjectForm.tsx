@@ -14,7 +14,7 @@ import {
 import { apiKey } from '../../lib/queries';
 import { readApiError, type ApiFailure } from '../../lib/api-error';
 import { errorsFor, issuesToFieldErrors, type FieldErrors } from '../../lib/form-errors';
-import { FieldError, FormMessage, inputClass, labelClass, primaryButton, secondaryButton } from '../ui/states';
+import { FieldError, FormMessage, inputClass, labelClass, primaryButton, secondaryButton } from '../../lib/ui/states';
 
 export interface ProjectFormValues {
   code: string;
@@ -273,6 +273,7 @@ export function ProjectForm({ mode, initial, currentClient, onSave, onCancel }: 
             Your changes to this project have not been saved and will be lost.
           </p>
           <div className="pt:mt-4 pt:flex pt:gap-3">
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- an alert dialog moves focus into itself as it opens (WAI-ARIA dialog pattern) */}
             <button type="button" autoFocus onClick={() => blocker.reset()} className={primaryButton}>
               Stay on this page
             </button>

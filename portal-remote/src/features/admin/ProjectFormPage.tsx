@@ -7,7 +7,7 @@ import { EMPTY_PROJECT_VALUES, ProjectForm, valuesFromProject } from './ProjectF
 import { apiKey, invalidatePaths } from '../../lib/queries';
 import { isNotFound, readApiError } from '../../lib/api-error';
 import { usePrivatePageTitle } from '../../lib/page-meta';
-import { EmptyState, ErrorState, Spinner } from '../ui/states';
+import { EmptyState, ErrorState, Spinner } from '../../lib/ui/states';
 
 function CreateProject() {
   const { api, toast } = useShellServices();

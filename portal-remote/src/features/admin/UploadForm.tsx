@@ -5,7 +5,7 @@ import { useShellServices } from '@swat/shared-contracts/shell';
 import { uploadWithProgress } from '../../lib/upload';
 import { invalidatePaths } from '../../lib/queries';
 import { errorsFor, type FieldErrors } from '../../lib/form-errors';
-import { FieldError, FormMessage, inputClass, labelClass, primaryButton, secondaryButton } from '../ui/states';
+import { FieldError, FormMessage, inputClass, labelClass, primaryButton, secondaryButton } from '../../lib/ui/states';
 
 const KIND_LABELS: Record<DataItemKind, string> = { dataset: 'Dataset', report: 'Report', questionnaire: 'Questionnaire', presentation: 'Presentation', other: 'Other' };
 

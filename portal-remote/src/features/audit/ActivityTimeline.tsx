@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AuditListResponse } from '@swat/shared-contracts';
 import { apiKey } from '../../lib/queries';
 import { readApiError } from '../../lib/api-error';
-import { EmptyState, ErrorState, Spinner } from '../ui/states';
+import { EmptyState, ErrorState, Spinner } from '../../lib/ui/states';
 import { AuditEntryLine } from './AuditEntryLine';
 
 /** A project's activity: every field change, upload, publication and deletion, newest first. */

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { AuditListResponse } from '@swat/shared-contracts';
-import { AdminFrame } from '../admin/AdminFrame';
-import { NotAllowed } from '../guards/guards';
+import { AdminFrame } from '../admin';
+import { NotAllowed } from '../guards';
 import { apiKey } from '../../lib/queries';
 import { readApiError } from '../../lib/api-error';
-import { EmptyState, ErrorState, Spinner, inputClass, labelClass, primaryButton, secondaryButton } from '../ui/states';
+import { EmptyState, ErrorState, Spinner, inputClass, labelClass, primaryButton, secondaryButton } from '../../lib/ui/states';
 import { AuditEntryLine } from './AuditEntryLine';
 
 const EMPTY = { action: '', actor: '', targetType: '', from: '', to: '' };

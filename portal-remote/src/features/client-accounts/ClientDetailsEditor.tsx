@@ -5,7 +5,7 @@ import { useShellServices } from '@swat/shared-contracts/shell';
 import { invalidatePaths } from '../../lib/queries';
 import { readApiError } from '../../lib/api-error';
 import { errorsFor, issuesToFieldErrors, type FieldErrors } from '../../lib/form-errors';
-import { FieldError, FormMessage, inputClass, labelClass, primaryButton, secondaryButton } from '../ui/states';
+import { FieldError, FormMessage, inputClass, labelClass, primaryButton, secondaryButton } from '../../lib/ui/states';
 
 const FIELDS = [
   { key: 'name', label: 'Name', type: 'text' },

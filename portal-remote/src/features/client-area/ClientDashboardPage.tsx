@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, type DataItemListResponse, type Project, type ProjectListResponse } from '@swat/shared-contracts';
-import { RequireClient } from '../guards/guards';
+import { RequireClient } from '../guards';
 import { ClientFrame } from './ClientFrame';
 import { apiKey } from '../../lib/queries';
 import { readApiError } from '../../lib/api-error';
-import { EmptyState, ErrorState, Spinner } from '../ui/states';
-import { SampleProgress, StatusBadge, downloadUrl, fieldworkText } from '../ui/project-bits';
+import { EmptyState, ErrorState, Spinner } from '../../lib/ui/states';
+import { SampleProgress, StatusBadge, downloadUrl, fieldworkText } from '../../lib/ui/project-bits';
 
 function LatestItems({ project }: { project: Project }) {
   const items = useQuery<DataItemListResponse>({ queryKey: apiKey(`/api/projects/${project.id}/data-items`) });

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import type { PublicUser } from '@swat/shared-contracts';
 import { useLogout } from '../../lib/session';
-import { secondaryButton } from '../ui/states';
+import { secondaryButton } from '../../lib/ui/states';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `pt:rounded-md pt:px-3 pt:py-1.5 pt:text-sm pt:font-medium ${isActive ? 'pt:bg-brand-soft pt:text-ink' : 'pt:text-ink pt:hover:bg-surface-alt'}`;

@@ -1,10 +1,7 @@
 import { Link } from 'react-router-dom';
 import { linkPathFor } from '@swat/shared-contracts';
-import { LoginForm } from '../client-login/LoginForm';
+import { LoginForm, signInTexts, useSignInPageTitle, SignedInNotice } from '../client-login';
 import { usePortalLanguage } from '../../lib/language';
-import { signInTexts } from '../client-login/sign-in-text';
-import { useSignInPageTitle } from '../client-login/use-sign-in-page-title';
-import { SignedInNotice } from '../client-login/SignedInNotice';
 
 /** /client and /client-auth: where signed-out clients land (the guard sends them here). */
 export default function ClientLandingPage() {

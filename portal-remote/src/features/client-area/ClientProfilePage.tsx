@@ -1,4 +1,4 @@
-import { RequireClient } from '../guards/guards';
+import { RequireClient } from '../guards';
 import { ClientFrame } from './ClientFrame';
 import { ChangePasswordForm, ProfileDetailsForm } from './ProfileForms';
 

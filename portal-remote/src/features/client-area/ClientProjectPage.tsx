@@ -2,17 +2,17 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { DATA_ITEM_KINDS, formatDate, type DataItemListResponse, type Project } from '@swat/shared-contracts';
-import { RequireClient } from '../guards/guards';
+import { RequireClient } from '../guards';
 import { ClientFrame } from './ClientFrame';
 import { apiKey } from '../../lib/queries';
 import { readApiError } from '../../lib/api-error';
 import { usePrivatePageTitle } from '../../lib/page-meta';
-import { EmptyState, ErrorState, Spinner } from '../ui/states';
-import { ProjectLoadState } from '../ui/ProjectLoadState';
-import { StatusBadge, downloadUrl, formatBytes } from '../ui/project-bits';
-import { ProjectFacts, StatusHistory } from '../ui/ProjectDetails';
-import { LazyDataset } from '../dataset/LazyDataset';
-import { BackArrow } from '../ui/DirectionArrow';
+import { EmptyState, ErrorState, Spinner } from '../../lib/ui/states';
+import { ProjectLoadState } from '../../lib/ui/ProjectLoadState';
+import { StatusBadge, downloadUrl, formatBytes } from '../../lib/ui/project-bits';
+import { ProjectFacts, StatusHistory } from '../../lib/ui/ProjectDetails';
+import { LazyDataset } from '../dataset';
+import { BackArrow } from '../../lib/ui/DirectionArrow';
 
 const KIND_LABELS: Record<(typeof DATA_ITEM_KINDS)[number], string> = {
   dataset: 'Dataset',

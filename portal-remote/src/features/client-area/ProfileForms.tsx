@@ -4,7 +4,7 @@ import { updateMeRequestSchema, type PublicUser, type UpdateMeInput } from '@swa
 import { useShellServices } from '@swat/shared-contracts/shell';
 import { readApiError } from '../../lib/api-error';
 import { errorsFor, issuesToFieldErrors, type FieldErrors } from '../../lib/form-errors';
-import { FieldError, FormMessage, inputClass, labelClass, primaryButton, textDirectionFor } from '../ui/states';
+import { FieldError, FormMessage, inputClass, labelClass, primaryButton, textDirectionFor } from '../../lib/ui/states';
 
 function useSaveMe() {
   const { api, auth } = useShellServices();

@@ -5,7 +5,7 @@ import { messages as signInMessages, type PublicUser } from '@swat/shared-contra
 import { useShellServices } from '@swat/shared-contracts/shell';
 import { serverMessageOf } from '../../lib/api-error';
 import { forgetAccountData } from '../../lib/queries';
-import { FormMessage, inputClass, labelClass, primaryButton } from '../ui/states';
+import { FormMessage, inputClass, labelClass, primaryButton } from '../../lib/ui/states';
 import { usePortalLanguage } from '../../lib/language';
 import { signInTexts } from './sign-in-text';
 import { cn } from '../../lib/cn';

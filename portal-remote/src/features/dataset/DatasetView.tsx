@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DataItemRowsResponse, DatasetVariables } from '@swat/shared-contracts';
 import { apiKey } from '../../lib/queries';
 import { readApiError } from '../../lib/api-error';
-import { EmptyState, ErrorState, Spinner, secondaryButton } from '../ui/states';
+import { EmptyState, ErrorState, Spinner, secondaryButton } from '../../lib/ui/states';
 import { DataTable } from './DataTable';
 import { ResultsPanel } from './ResultsPanel';
 import { VariablesEditor } from './VariablesEditor';

@@ -1,7 +1,7 @@
 import type { FrequencyResponse } from '@swat/shared-contracts';
 import { chartSvg, saveFile, svgToPng, type ChartBar } from './chart-svg';
 import { binLabel, count, pct } from './results-urls';
-import { secondaryButton } from '../ui/states';
+import { secondaryButton } from '../../lib/ui/states';
 import { useDatasetTexts, type DatasetTexts } from './dataset-texts';
 import { RawName } from './RawName';
 

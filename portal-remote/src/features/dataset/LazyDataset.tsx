@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Spinner } from '../ui/states';
+import { Spinner } from '../../lib/ui/states';
 import type { DatasetViewProps } from './DatasetView';
 
 // The table library and the chart arrive only when a page shows a CSV.

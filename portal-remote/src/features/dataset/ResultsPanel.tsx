@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CrosstabResponse, DatasetVariables, FrequencyResponse, ResultFilter } from '@swat/shared-contracts';
 import { readApiError } from '../../lib/api-error';
-import { ErrorState, Spinner, labelClass, secondaryButton } from '../ui/states';
+import { ErrorState, Spinner, labelClass, secondaryButton } from '../../lib/ui/states';
 import { CrosstabTable } from './CrosstabTable';
 import { FrequencyView } from './FrequencyView';
 import { useDatasetTexts } from './dataset-texts';

@@ -4,7 +4,7 @@ import { useShellServices } from '@swat/shared-contracts/shell';
 import { VARIABLE_TYPES, VARIABLE_TYPE_LABELS, type DatasetVariables, type VariableType } from '@swat/shared-contracts';
 import { readApiError } from '../../lib/api-error';
 import { invalidatePaths } from '../../lib/queries';
-import { FormMessage, primaryButton } from '../ui/states';
+import { FormMessage, primaryButton } from '../../lib/ui/states';
 import { ScrollArea } from './ScrollHint';
 
 /** Staff: each column's label, type, visibility to clients, and the weight variable. */

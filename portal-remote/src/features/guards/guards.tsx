@@ -5,8 +5,8 @@ import { SERVICE_UNAVAILABLE_MESSAGE, type PublicUser } from '@swat/shared-contr
 import { useShellServices } from '@swat/shared-contracts/shell';
 import { isStaff, useStaffSession } from '../../lib/session';
 import { readApiError, serverMessageOf } from '../../lib/api-error';
-import { ErrorState, Spinner } from '../ui/states';
-import { ForcedPasswordChange } from '../temporary-password/ForcedPasswordChange';
+import { ErrorState, Spinner } from '../../lib/ui/states';
+import { ForcedPasswordChange } from '../temporary-password';
 import { PASSWORD_CHANGE_REQUIRED_CODE } from '@swat/shared-contracts';
 
 /** A plain page for a signed-in person on an area that is not theirs. */

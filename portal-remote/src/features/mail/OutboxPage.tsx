@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, type MailOutboxResponse } from '@swat/shared-contracts';
-import { AdminFrame } from '../admin/AdminFrame';
-import { NotAllowed } from '../guards/guards';
+import { AdminFrame } from '../admin';
+import { NotAllowed } from '../guards';
 import { apiKey } from '../../lib/queries';
 import { readApiError } from '../../lib/api-error';
-import { EmptyState, ErrorState, Spinner } from '../ui/states';
+import { EmptyState, ErrorState, Spinner } from '../../lib/ui/states';
 
 const STATUS_TEXT = { pending: 'Queued', sent: 'Sent', held: 'Not sent (no SMTP)', failed: 'Failed' } as const;
 

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { forgotPasswordRequestSchema, readVisitorLanguage, type ForgotPasswordResponse } from '@swat/shared-contracts';
 import { useShellServices } from '@swat/shared-contracts/shell';
 import { readApiError } from '../../lib/api-error';
-import { FieldError, FormMessage, inputClass, labelClass, primaryButton } from '../ui/states';
+import { FieldError, FormMessage, inputClass, labelClass, primaryButton } from '../../lib/ui/states';
 
 /** /forgot-password: one answer whatever the address, so the page never tells who has an account. */
 export default function ForgotPasswordPage() {

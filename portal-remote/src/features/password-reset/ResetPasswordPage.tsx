@@ -5,7 +5,7 @@ import { newPasswordSchema, PASSWORD_MIN_LENGTH, type ResetPasswordResponse } fr
 import { useShellServices } from '@swat/shared-contracts/shell';
 import { readApiError } from '../../lib/api-error';
 import { forgetAccountData } from '../../lib/queries';
-import { FieldError, FormMessage, inputClass, labelClass, primaryButton } from '../ui/states';
+import { FieldError, FormMessage, inputClass, labelClass, primaryButton } from '../../lib/ui/states';
 
 /** /reset-password?token=…: the page a reset link or a staff invitation opens. */
 export default function ResetPasswordPage() {

@@ -4,7 +4,7 @@ import type { DataItem } from '@swat/shared-contracts';
 import { useShellServices } from '@swat/shared-contracts/shell';
 import { invalidatePaths } from '../../lib/queries';
 import { readApiError } from '../../lib/api-error';
-import { primaryButton } from '../ui/states';
+import { primaryButton } from '../../lib/ui/states';
 
 /** A draft's badge and its Publish button (staff); a published item shows nothing extra. */
 export function PublishButton({ projectId, item }: { projectId: string; item: DataItem }) {

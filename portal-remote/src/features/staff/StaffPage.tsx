@@ -2,12 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDate, inviteStaffRequestSchema, type PublicUser, type StaffAccount, type StaffListResponse, type StaffRole } from '@swat/shared-contracts';
 import { useShellServices } from '@swat/shared-contracts/shell';
-import { AdminFrame } from '../admin/AdminFrame';
-import { NotAllowed } from '../guards/guards';
+import { AdminFrame } from '../admin';
+import { NotAllowed } from '../guards';
 import { apiKey, invalidatePaths } from '../../lib/queries';
 import { readApiError } from '../../lib/api-error';
 import { errorsFor, issuesToFieldErrors, type FieldErrors } from '../../lib/form-errors';
-import { ErrorState, FieldError, FormMessage, Spinner, inputClass, labelClass, primaryButton, secondaryButton } from '../ui/states';
+import { ErrorState, FieldError, FormMessage, Spinner, inputClass, labelClass, primaryButton, secondaryButton } from '../../lib/ui/states';
 
 function StaffRow({ member, self }: { member: StaffAccount; self: boolean }) {
   const { api, toast } = useShellServices();

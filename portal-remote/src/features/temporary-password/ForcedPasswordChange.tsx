@@ -1,7 +1,7 @@
 import type { PublicUser } from '@swat/shared-contracts';
-import { ChangePasswordForm } from '../client-area/ProfileForms';
+import { ChangePasswordForm } from '../client-area';
 import { useLogout, isStaff } from '../../lib/session';
-import { secondaryButton } from '../ui/states';
+import { secondaryButton } from '../../lib/ui/states';
 
 /**
  * Shown by the guards instead of any page while the account has a temporary password: the API

@@ -11,7 +11,7 @@ import {
   type Language,
   type ToastInput,
 } from '@swat/shared-contracts';
-import { currentPageLanguage } from '../../features/language/page-language';
+import { currentPageLanguage } from '../../lib/page-language';
 
 export function offlineToast(language: Language): ToastInput {
   const { title, description } = messagesFor(language).offline;

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { linkPathFor, onAnalyticsConsentChange, readAnalyticsConsent, saveAnalyticsConsent } from '@swat/shared-contracts';
-import { useShellRuntime } from '../../app/shell-runtime/shell-runtime';
-import { useLanguage } from '../language/use-language';
-import { SmartLink } from '../links/SmartLink';
+import { useShellRuntime } from '../../lib/shell-runtime/shell-runtime';
+import { useLanguage } from '../language';
+import { SmartLink } from '../links';
 
 /**
  * Asks before any analytics loads, only when a tag is configured and the visitor has not answered.

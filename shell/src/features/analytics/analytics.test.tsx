@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ANALYTICS_CONSENT_KEY, type AnalyticsTag } from '@swat/shared-contracts';
 import { createTestShell, testConfig } from '../../test/harness';
-import { parseRuntimeConfig } from '../../app/runtime-config';
+import { parseRuntimeConfig } from '../../lib/runtime-config';
 import { clearAnalyticsCookies, startAnalytics } from './analytics-tag';
 import { ConsentBanner } from './ConsentBanner';
 

@@ -7,8 +7,8 @@ import { createTestShell } from '../../test/harness';
 import ChatWidget, { type ChatWidgetProps } from './ChatWidget';
 import { CHAT_FAILURE_REPLY, CHAT_GREETING, chatSessionId, type ChatReply } from './chat-api';
 import { createChatStore } from './chat-store';
-import { createApi } from '../../app/http/api';
-import { createResilientFetch } from '../../app/http/resilient-fetch';
+import { createApi } from '../../lib/http/api';
+import { createResilientFetch } from '../../lib/http/resilient-fetch';
 
 function CurrentPath() {
   return <output data-testid="path">{useLocation().pathname}</output>;

@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useShellServices } from '@swat/shared-contracts/shell';
 import { chatSessionId, newMessageId, postChatMessage, type ChatReply } from './chat-api';
-import { useLanguage } from '../language/use-language';
+import { useLanguage } from '../language';
 import { chatStore as defaultStore, useChatState, type ChatStore } from './chat-store';
 import { chatTexts } from './chat-texts';
 import { HandoffForm } from './HandoffForm';
@@ -49,11 +49,11 @@ export default function ChatWidget({ initiallyOpen = false, sessionId = chatSess
     if (open && !sending && !showHandoff) inputRef.current?.focus();
   }, [open, sending, showHandoff]);
 
-  // Taking over from the prerendered button: the keyboard stays where it was.
-  useEffect(() => {
+  // Taking over from the prerendered button: the keyboard stays where it was. Once, as the widget mounts.
+  const takeOverFocus = useEffectEvent(() => {
     if (launcherFocus.take() && !initiallyOpen) toggleRef.current?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
+  useEffect(() => takeOverFocus(), []);
 
 
   const close = () => {
@@ -104,6 +104,7 @@ export default function ChatWidget({ initiallyOpen = false, sessionId = chatSess
     .join('\n');
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- catches Escape as it bubbles up from the panel's own controls; the dock itself is no control
     <div className={CHAT_DOCK_CLASS} data-chat-dock={open ? 'open' : 'closed'} onKeyDown={open ? onKeyDown : undefined}>
       <section
         id={panelId}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ARABIC_HINT_SEEN_KEY, rememberLanguageChoice, siteTextFor, writeFlag } from '@swat/shared-contracts';
 import { browserLanguages, shouldOfferArabic } from './arabic-offer-rule';
-import { SmartLink } from '../links/SmartLink';
+import { SmartLink } from '../links';
 
 /**
  * A small, dismissible card on the English home page, shown once. It floats (fixed), so showing

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { alternatePath, rememberLanguageChoice, siteTextFor, type Language } from '@swat/shared-contracts';
-import { SmartLink } from '../links/SmartLink';
+import { SmartLink } from '../links';
 
 const other = (language: Language): Language => (language === 'ar' ? 'en' : 'ar');
 

@@ -2,14 +2,14 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ShellRuntimeContext } from '../../app/shell-runtime/shell-runtime';
+import { ShellRuntimeContext } from '../../lib/shell-runtime/shell-runtime';
 import { ShellServicesContext } from '@swat/shared-contracts/shell';
 import { LANGUAGE_CHOICE_KEY, LAST_PAGE_LANGUAGE_KEY, ARABIC_HINT_SEEN_KEY } from '@swat/shared-contracts';
 import { createTestShell } from '../../test/harness';
 import { ShellLayout, type RouteHandle } from '../layout/ShellLayout';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { shouldOfferArabic } from './arabic-offer-rule';
-import { currentPageLanguage } from './page-language';
+import { currentPageLanguage } from '../../lib/page-language';
 
 function Page({ name }: { name: string }) {
   return <h1>{name}</h1>;

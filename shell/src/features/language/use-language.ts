@@ -1,7 +1,7 @@
 import { useLayoutEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { messagesFor, navigationFor, siteTextFor, type Language } from '@swat/shared-contracts';
-import { applyPageLanguage, currentPageLanguage } from './page-language';
+import { applyPageLanguage, currentPageLanguage } from '../../lib/page-language';
 
 /** The current page's language, its chrome words, messages and navigation. */
 export function useLanguage() {

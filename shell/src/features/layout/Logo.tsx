@@ -1,4 +1,4 @@
-import { useLanguage } from '../language/use-language';
+import { useLanguage } from '../language';
 
 const SIZE_CLASSES = {
   sm: 'h-8',

@@ -2,12 +2,11 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router-dom';
 import { linkPathFor, siteConfig } from '@swat/shared-contracts';
-import { SmartLink } from '../links/SmartLink';
+import { SmartLink } from '../links';
 import { useFocusTrap } from './focus-trap';
 import { isInSection } from './NavDropdown';
 import { NewBadge } from './NewBadge';
-import { useLanguage } from '../language/use-language';
-import { LanguageSwitcher } from '../language/LanguageSwitcher';
+import { LanguageSwitcher, useLanguage } from '../language';
 
 /**
  * The phone navigation: a modal slide-out panel. Focus stays inside while it is open;

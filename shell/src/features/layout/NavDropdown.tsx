@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isInSection, type NavItem } from '@swat/shared-contracts';
-import { SmartLink } from '../links/SmartLink';
+import { SmartLink } from '../links';
 import { NewBadge } from './NewBadge';
-import { useLanguage } from '../language/use-language';
+import { useLanguage } from '../language';
 
 // One rule for the header and for the bff, which picks the prerendered header by it.
 export { isInSection } from '@swat/shared-contracts';
@@ -161,6 +161,7 @@ export function NavDropdown({ item }: { item: NavItem & { dropdown: readonly Nav
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </button>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys bubble up from the menu's links, which move focus among them */}
       <ul
         id={listId}
         hidden={!open}

@@ -1,4 +1,4 @@
-import { useLanguage } from '../language/use-language';
+import { useLanguage } from '../language';
 
 export function NewBadge() {
   const { text } = useLanguage();

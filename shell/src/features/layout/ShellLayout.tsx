@@ -1,28 +1,27 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useShellRuntime, prefersReducedMotion } from '../../app/shell-runtime/shell-runtime';
-import { metaFromRoute } from '../page-meta/route-meta';
-import { fadeIn, focusMainHeading } from '../page-behaviour/route-change';
-import { whenIdle } from '../prefetch/prefetch-rules';
-import { firstPageShown } from '../../app/first-page';
+import { useShellRuntime, prefersReducedMotion } from '../../lib/shell-runtime/shell-runtime';
+import { metaFromRoute } from '../page-meta';
+import { fadeIn, focusMainHeading } from '../page-behaviour';
+import { whenIdle } from '../prefetch';
+import { firstPageShown } from '../../lib/first-page';
 import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
-import { useDocumentLanguage, useLanguage } from '../language/use-language';
-import { ChatLauncher } from '../chat/ChatLauncher';
-import { takeEarlyPress } from '../../app/early-press';
-import { preloadToastItem } from '../toasts/Toaster';
-import { routeMatcherFor, type RouteHandle } from '../../app/route-table';
-import { browserLanguages, shouldOfferArabic } from '../language/arabic-offer-rule';
+import { browserLanguages, loadArabicOffer, shouldOfferArabic, useDocumentLanguage, useLanguage } from '../language';
+import { ChatLauncher, loadChatWidget } from '../chat';
+import { loadConsentBanner } from '../analytics';
+import { takeEarlyPress } from '../../lib/early-press';
+import { preloadToastItem } from '../toasts';
+import { routeMatcherFor, type RouteHandle } from '../../lib/route-table';
 
 export type { RouteHandle };
 
 // Loaded when the visitor shows interest in the chat: it is never part of the first view's code.
-const loadChatWidget = () => import('../chat/ChatWidget');
 const ChatWidget = lazy(loadChatWidget);
 // Only a site with an analytics tag asks for consent; elsewhere its code is never fetched.
-const ConsentBanner = lazy(() => import('../analytics/ConsentBanner').then((module) => ({ default: module.ConsentBanner })));
+const ConsentBanner = lazy(() => loadConsentBanner().then((module) => ({ default: module.ConsentBanner })));
 // Offered once, after the page is idle: not part of the first view's code either.
-const ArabicOffer = lazy(() => import('../language/ArabicOffer').then((module) => ({ default: module.ArabicOffer })));
+const ArabicOffer = lazy(() => loadArabicOffer().then((module) => ({ default: module.ArabicOffer })));
 
 function useCurrentHandle(): RouteHandle | undefined {
   const { pathname } = useLocation();
@@ -37,18 +36,19 @@ function useRouteChange(main: React.RefObject<HTMLElement | null>, handle: Route
   const firstLoad = useRef(true);
   const route = handle?.route;
 
-  useEffect(() => {
+  // Reads the route, hash and services of the moment, but runs per path only: a query-string
+  // or hash change is the same page.
+  const onPathChange = useEffectEvent((path: string) => {
     const isFirst = firstLoad.current;
     firstLoad.current = false;
-    pageMeta.setRouteMeta(route ? metaFromRoute(route, pathname, config.publicOrigin) : null, isFirst);
+    pageMeta.setRouteMeta(route ? metaFromRoute(route, path, config.publicOrigin) : null, isFirst);
     if (isFirst) return;
     // A hash link scrolls to its target (the page does that); anything else starts at the top.
     if (!hash) window.scrollTo({ top: 0, left: 0, behavior: 'auto' });
     fadeIn(main.current, prefersReducedMotion());
     return focusMainHeading(main.current);
-    // Runs per path: a query-string change is the same page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pathname]);
+  });
+  useEffect(() => onPathChange(pathname), [pathname]);
 }
 
 function useIdleFlag(): boolean {

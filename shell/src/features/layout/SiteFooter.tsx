@@ -1,7 +1,7 @@
 import { siteConfig, type NavItem } from '@swat/shared-contracts';
-import { SmartLink } from '../links/SmartLink';
+import { SmartLink } from '../links';
 import { Logo } from './Logo';
-import { useLanguage } from '../language/use-language';
+import { useLanguage } from '../language';
 
 function LinkColumn({ title, links }: { title: string; links: readonly NavItem[] }) {
   return (

@@ -1,12 +1,11 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { linkPathFor, type NavItem } from '@swat/shared-contracts';
-import { SmartLink } from '../links/SmartLink';
+import { SmartLink } from '../links';
 import { Logo } from './Logo';
 import { NavDropdown, NavTopLink } from './NavDropdown';
-import { useLanguage } from '../language/use-language';
-import { LanguageSwitcher } from '../language/LanguageSwitcher';
-import { takeEarlyPress } from '../../app/early-press';
+import { LanguageSwitcher, useLanguage } from '../language';
+import { takeEarlyPress } from '../../lib/early-press';
 
 // Only phones need it, and only once tapped: it stays out of the first-load code.
 const loadMobileMenu = () => import('./MobileMenu');

@@ -1,7 +1,7 @@
 import { forwardRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useShellRuntime, scrollToTop } from '../../app/shell-runtime/shell-runtime';
-import { isPrefetchedSection } from '../prefetch/prefetch-rules';
+import { useShellRuntime, scrollToTop } from '../../lib/shell-runtime/shell-runtime';
+import { isPrefetchedSection } from '../prefetch';
 import { classifyHref, EXTERNAL_LINK_REL, isCurrentPage, isPlainLeftClick } from './link-rules';
 
 export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {

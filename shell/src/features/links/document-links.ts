@@ -4,7 +4,7 @@
  * (defaultPrevented), so this only acts on anchors nothing else took care of.
  */
 import { classifyHref, EXTERNAL_LINK_REL, isCurrentPage, shouldNavigateClientSide } from './link-rules';
-import { isPrefetchedSection } from '../prefetch/prefetch-rules';
+import { isPrefetchedSection } from '../prefetch';
 
 export interface DocumentLinkDeps {
   navigate: (to: string) => void;

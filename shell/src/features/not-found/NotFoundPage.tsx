@@ -1,10 +1,10 @@
 import { linkPathFor } from '@swat/shared-contracts';
-import { useLanguage } from '../language/use-language';
-import { SmartLink } from '../links/SmartLink';
-import { PageMeta } from '../page-meta/PageMeta';
+import { useLanguage } from '../language';
+import { SmartLink } from '../links';
+import { PageMeta } from '../page-meta';
 import { useEffect } from 'react';
-import { useShellRuntime } from '../../app/shell-runtime/shell-runtime';
-import { markFirstPageShown } from '../../app/first-page';
+import { useShellRuntime } from '../../lib/shell-runtime/shell-runtime';
+import { markFirstPageShown } from '../../lib/first-page';
 
 const suggestionPaths = { home: '/', services: '/services', consultancy: '/consultancy', contact: '/contact' } as const;
 

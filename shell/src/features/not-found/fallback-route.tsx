@@ -1,4 +1,4 @@
-import { preloadable } from '../../app/lazy/preloadable';
+import { preloadable } from '../../lib/lazy/preloadable';
 
 /*
  * The shell's own not-found and unavailable pages are rare, so their code is not part of every

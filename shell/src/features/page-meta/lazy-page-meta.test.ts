@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PageMeta } from '@swat/shared-contracts';
 import { createLazyPageMetaController } from './lazy-page-meta';
-import type { PageMetaController } from './page-meta';
+import type { PageMetaController } from '../../lib/shell-runtime/shell-runtime';
 
 const about: PageMeta = { title: 'About | SWAT Research', description: 'Who we are' };
 

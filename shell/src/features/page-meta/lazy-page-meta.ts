@@ -1,4 +1,4 @@
-import type { PageMetaController } from './page-meta';
+import type { PageMetaController } from '../../lib/shell-runtime/shell-runtime';
 
 type Call = (controller: PageMetaController) => void;
 

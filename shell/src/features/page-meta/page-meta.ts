@@ -4,6 +4,7 @@
  * when the visitor moves around without reloading.
  */
 import { JSON_LD_SCOPE_ATTRIBUTE, languageOfPath, type JsonLdScope, type PageMeta } from '@swat/shared-contracts';
+import type { PageMetaController } from '../../lib/shell-runtime/shell-runtime';
 
 export { metaFromRoute } from './route-meta';
 
@@ -87,7 +88,11 @@ export function applyPageMeta(doc: Document, meta: PageMeta, options: { currentU
  * before their parents', so a page's override arrives before the layout learns of the route
  * change: overrides are therefore kept per pathname instead of being cleared on navigation.
  */
-export function createPageMetaController(doc: Document, getCurrentUrl: () => string, loadPageJsonLd?: (pathname: string) => Promise<readonly JsonLdBlock[]>) {
+export function createPageMetaController(
+  doc: Document,
+  getCurrentUrl: () => string,
+  loadPageJsonLd?: (pathname: string) => Promise<readonly JsonLdBlock[]>,
+): PageMetaController {
   let routeMeta: { pathname: string; meta: PageMeta } | null = null;
   let override: { pathname: string; meta: PageMeta } | null = null;
   // After the first client-side navigation the server's JSON-LD belongs to another page.
@@ -131,5 +136,3 @@ export function createPageMetaController(doc: Document, getCurrentUrl: () => str
     },
   };
 }
-
-export type PageMetaController = ReturnType<typeof createPageMetaController>;

@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { messagesFor } from '@swat/shared-contracts';
-import { markFirstPageShown } from '../../app/first-page';
-import { currentPageLanguage } from '../language/page-language';
+import { markFirstPageShown } from '../../lib/first-page';
+import { currentPageLanguage } from '../../lib/page-language';
 
 interface Props {
   onRetry: () => void;

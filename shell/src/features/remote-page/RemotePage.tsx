@@ -1,10 +1,10 @@
 import { lazy, Suspense, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RemotePageProps, RuntimeRoute } from '@swat/shared-contracts';
-import { useShellRuntime } from '../../app/shell-runtime/shell-runtime';
+import { useShellRuntime } from '../../lib/shell-runtime/shell-runtime';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { QueryGate } from './QueryGate';
 import { loadRoutePage, readyPage, type ProviderLoader } from './route-page';
-import { useLanguage } from '../language/use-language';
+import { useLanguage } from '../language';
 
 export function PageLoadingFallback() {
   const { messages } = useLanguage();

@@ -1,7 +1,7 @@
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import type { RemotePageComponent, RemotePageProps, RuntimeRoute } from '@swat/shared-contracts';
-import { loadPageModule } from '../../app/federation/page-modules';
-import { markFirstPageShown } from '../../app/first-page';
+import { loadPageModule } from '../../lib/federation/page-modules';
+import { markFirstPageShown } from '../../lib/first-page';
 import { queryLibraryRequested } from './QueryGate';
 
 export type ProviderLoader = () => Promise<ComponentType<{ children: ReactNode }>>;

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { directionOf, siteTextFor, TOAST_HOTKEY } from '@swat/shared-contracts';
-import { currentPageLanguage } from '../language/page-language';
+import { currentPageLanguage } from '../../lib/page-language';
 import type { ToastState, ToastStore } from './toast-store';
-import { preloadable } from '../../app/lazy/preloadable';
+import { preloadable } from '../../lib/lazy/preloadable';
 
 type ToastItemProps = Parameters<typeof import('./ToastItem').default>[0];
 

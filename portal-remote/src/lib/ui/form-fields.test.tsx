@@ -4,9 +4,9 @@ import { useMutation } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { json, renderInShell } from '../../test/harness';
-import { usePortalApi } from '../../lib/api/client';
-import { toApiFailure } from '../../lib/api/failure';
-import { showFailure, useApiForm } from '../../lib/forms/api-form';
+import { usePortalApi } from '../api/client';
+import { toApiFailure } from '../api/failure';
+import { showFailure, useApiForm } from '../forms/api-form';
 import { ApiForm, FormAlert, SubmitButton, TextField } from './form-fields';
 
 const inviteSchema = z.object({

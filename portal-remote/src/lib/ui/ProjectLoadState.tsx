@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Project } from '@swat/shared-contracts';
-import { isNotFound, readApiError } from '../../lib/api-error';
+import { isNotFound, readApiError } from '../api-error';
 import { EmptyState, ErrorState, Spinner } from './states';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { FormProvider, useFormContext, type FieldValues, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
-import { FORM_ERROR } from '../../lib/forms/api-form';
+import { FORM_ERROR } from '../forms/api-form';
 import { FieldError, FormMessage, inputClass, labelClass, primaryButton, textDirectionFor } from './states';
 
 /**

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { PROJECT_STATUS_LABELS, formatDate, formatUsd, type Project, type StatusHistoryResponse } from '@swat/shared-contracts';
-import { apiKey } from '../../lib/queries';
-import { readApiError } from '../../lib/api-error';
+import { apiKey } from '../queries';
+import { readApiError } from '../api-error';
 import { ErrorState, Spinner } from './states';
 import { SampleProgress, fieldworkText } from './project-bits';
 import { ForwardArrow } from './DirectionArrow';

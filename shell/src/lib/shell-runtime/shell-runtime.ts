@@ -1,7 +1,14 @@
 import { createContext, useContext } from 'react';
-import type { RuntimeConfig } from '@swat/shared-contracts';
-import type { PageMetaController } from '../../features/page-meta/page-meta';
+import type { PageMeta, RuntimeConfig } from '@swat/shared-contracts';
 import type { DataLayer } from '../data-layer';
+
+/** Writes the head after a client-side navigation (the page-meta feature provides it). */
+export interface PageMetaController {
+  /** Called by the layout on every location change; the first call only records (the server wrote that head). */
+  setRouteMeta(meta: PageMeta | null, firstLoad: boolean): void;
+  /** What the page itself asked for, over the route's metadata. */
+  setPageMeta(meta: PageMeta): void;
+}
 
 /** Shell-internal services (what remotes get is ShellServices, in shared-contracts). */
 export interface ShellRuntime {

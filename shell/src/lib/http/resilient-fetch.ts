@@ -3,7 +3,7 @@
  * toast injected so the rules are tested without waiting or a DOM.
  */
 import { BAD_GATEWAY_RETRY_DELAY_MS, BAD_GATEWAY_TOAST_SUPPRESS_MS, messagesFor, type Language, type ToastInput } from '@swat/shared-contracts';
-import { currentPageLanguage } from '../../features/language/page-language';
+import { currentPageLanguage } from '../page-language';
 import { isAbortError } from './http-error';
 
 export function badGatewayToast(language: Language): ToastInput {

@@ -1,0 +1,2 @@
+/** The admin feature as the rest of the portal sees it; its other modules are its own. */
+export { AdminFrame } from './AdminFrame';

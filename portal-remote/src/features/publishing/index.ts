@@ -1,0 +1,2 @@
+/** The publishing feature as the rest of the portal sees it; its other modules are its own. */
+export { PublishButton } from './PublishButton';
