@@ -1,5 +1,6 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Kysely, Selectable } from 'kysely';
@@ -21,6 +22,7 @@ import {
 import type { DatabaseSchema, DataItemKind, DataItemsTable } from '../../db/schema';
 import { ApiError, errorResponse } from '../../http/errors';
 import type { Logger } from '../../http/logger';
+import { contentDisposition } from '../../http/content-disposition';
 import { parseOrThrow, readQuery } from '../../http/validate';
 import { isStaffRole, type Auth, type Session } from '../auth/auth';
 import { idParam, visibleProject } from '../projects/access';
@@ -38,7 +40,9 @@ import { importTable, type TableFormat, type TableMeta } from '../analysis/table
 import { TableImportError } from '../analysis/table-source';
 import { detectFileType, type Detected } from './detect-type';
 import { receiveUpload, UploadTooLarge } from './receive-upload';
-import { databaseFileStorage, type FileStorage } from './storage';
+import type { FileKey, FileSource, FileStore } from '../../storage/file-store';
+import { deleteRowThenFile, storeFileThenRow } from '../../storage/file-and-row';
+import { dataItemFileKey } from '../../storage/legacy-data-item-files';
 import { selectVisibleItems } from './visibility';
 import { visibleColumns } from '../analysis/visible-columns';
 
@@ -91,11 +95,6 @@ export function safeFilename(original: string, extension: string): string {
     .replace(/^\.+/, '')
     .slice(0, 120);
   return `${stem || 'file'}.${extension}`;
-}
-
-export function contentDisposition(filename: string): string {
-  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\%]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`)}`;
 }
 
 export type PreparedFile =
@@ -170,34 +169,44 @@ export async function prepareFile(bytes: Uint8Array, originalName: string, store
   return { ok: true, contentType, filename: safeFilename(originalName, extension), sha256, summary, tableMeta };
 }
 
-/** Metadata and bytes in one transaction: an item never exists without its file. */
+/**
+ * The file first, then its row (storeFileThenRow): an item never exists without its file, and a
+ * store that fails leaves no item behind. The id is made here because the file's key needs it.
+ */
 export async function insertDataItem(
   db: Kysely<DatabaseSchema>,
-  storageFor: (db: Kysely<DatabaseSchema>) => FileStorage,
-  item: { projectId: string; title: string; kind: DataItemKind; uploadedBy: string | null; bytes: Uint8Array; prepared: Extract<PreparedFile, { ok: true }>; publishedAt?: Date | null },
+  files: FileStore,
+  item: { projectId: string; title: string; kind: DataItemKind; uploadedBy: string | null; file: FileSource; prepared: Extract<PreparedFile, { ok: true }>; publishedAt?: Date | null },
+  log?: Logger,
 ): Promise<string> {
   const { prepared } = item;
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
+  const id = randomUUID();
+  return storeFileThenRow(files, dataItemFileKey(id), item.file, { contentType: prepared.contentType, ...(log ? { log } : {}) }, async (stored) => {
+    await db
       .insertInto('data_items')
       .values({
+        id,
         project_id: item.projectId,
         title: item.title,
         kind: item.kind,
         filename: prepared.filename,
         content_type: prepared.contentType,
-        size_bytes: item.bytes.length,
+        size_bytes: stored.sizeBytes,
         sha256: prepared.sha256,
         csv_summary: prepared.summary ? JSON.stringify(prepared.summary) : null,
         table_meta: prepared.tableMeta ? JSON.stringify(prepared.tableMeta) : null,
         uploaded_by: item.uploadedBy,
         published_at: item.publishedAt ?? null,
       })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await storageFor(trx).put(row.id, item.bytes);
-    return row.id;
+      .execute();
+    return id;
   });
+}
+
+/** The keys of a project's data-item originals (for removing them with the project). */
+export async function dataItemFilesOfProject(db: Kysely<DatabaseSchema>, projectId: string): Promise<FileKey[]> {
+  const rows = await db.selectFrom('data_items').select('id').where('project_id', '=', projectId).execute();
+  return rows.map((row) => dataItemFileKey(row.id));
 }
 
 export interface DataItemRouteDeps {
@@ -208,7 +217,10 @@ export interface DataItemRouteDeps {
   datasets: Datasets;
   /** Per-user limit on the reads that make the engine work (rows, columns, results, exports). */
   datasetReads: MiddlewareHandler;
-  storage?: (db: Kysely<DatabaseSchema>) => FileStorage;
+  /** Where the originals are. */
+  files: FileStore;
+  /** Whether an original is downloaded through a redirect to a signed link (when the store has them) rather than streamed by the bff. */
+  signedDownloads: boolean;
   audit: AuditLog;
 }
 
@@ -230,9 +242,7 @@ const parseFilter = (raw: string | undefined): ResultFilter[] => {
 };
 
 export function dataItemRoutes(deps: DataItemRouteDeps) {
-  const { db, auth, maxUploadBytes, log, datasets, datasetReads } = deps;
-  const storageFor = deps.storage ?? databaseFileStorage;
-  const storage = storageFor(db);
+  const { db, auth, maxUploadBytes, log, datasets, datasetReads, files } = deps;
   const { engine, store } = datasets;
   const app = new Hono();
   const tooLarge = `The file is too large. The limit is ${Math.round((maxUploadBytes / 1024 / 1024) * 10) / 10} MB.`;
@@ -283,7 +293,7 @@ export function dataItemRoutes(deps: DataItemRouteDeps) {
       const bytes = await readFile(file.path);
       const prepared = await prepareFile(bytes, file.name, store, file.path);
       if (!prepared.ok) throw new ApiError(415, prepared.message, { fieldErrors: { file: [prepared.message] } });
-      const id = await insertDataItem(db, storageFor, { projectId: project.id, title, kind, uploadedBy: session.user.id, bytes, prepared });
+      const id = await insertDataItem(db, files, { projectId: project.id, title, kind, uploadedBy: session.user.id, file: { path: file.path }, prepared }, log);
       const { contentType } = prepared;
       await deps.audit.record(c, session.user, { action: 'data_item.upload', targetType: 'data_item', targetId: id, projectId: project.id, details: { title, kind, filename: prepared.filename, sizeBytes: bytes.length } });
       log.info('data item uploaded', { requestId: c.get('requestId'), projectId: project.id, dataItemId: id, contentType, sizeBytes: bytes.length });
@@ -320,14 +330,22 @@ export function dataItemRoutes(deps: DataItemRouteDeps) {
       return streamFile(c, file, { ...noStore, 'content-type': DATASET_CONTENT_TYPES[format], 'content-disposition': contentDisposition(safeFilename(row.filename, format)) });
     }
     if (query.format !== undefined) throw new ApiError(400, 'Only datasets can be downloaded in another format.', { fieldErrors: { format: ['This file is not a dataset.'] } });
-    const bytes = await storage.get(row.id);
-    if (!bytes) throw new ApiError(404, 'The file of this data item is missing.');
-    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+    const key = dataItemFileKey(row.id);
+    // The original is always an attachment of its stored type; browsers never render or sniff it.
+    const contentType = row.content_type || 'application/octet-stream';
+    if (deps.signedDownloads) {
+      // Asked first so that a missing file is our 404 (and an unreachable store our 503), not the store's.
+      if (!(await files.exists(key))) throw new ApiError(404, 'The file of this data item is missing.');
+      const url = await files.signedDownloadUrl(key, { filename: row.filename, contentType });
+      if (url) return c.redirect(url, 302);
+    }
+    const stored = await files.open(key);
+    if (!stored) throw new ApiError(404, 'The file of this data item is missing.');
+    return c.body(Readable.toWeb(stored.body) as ReadableStream<Uint8Array>, 200, {
       ...noStore,
       'content-disposition': contentDisposition(row.filename),
-      // The original is always an attachment of its stored type; browsers never render or sniff it.
-      'content-type': row.content_type || 'application/octet-stream',
-      'content-length': String(bytes.length),
+      'content-type': contentType,
+      'content-length': String(stored.sizeBytes),
       'x-checksum-sha256': row.sha256,
     });
   });
@@ -410,7 +428,7 @@ export function dataItemRoutes(deps: DataItemRouteDeps) {
 
   app.delete('/api/projects/:id/data-items/:dataId', staffOnly, async (c) => {
     const { row } = await visibleItem(c);
-    await db.deleteFrom('data_items').where('id', '=', row.id).execute();
+    await deleteRowThenFile(files, dataItemFileKey(row.id), () => db.deleteFrom('data_items').where('id', '=', row.id).execute(), log);
     await deps.audit.record(c, (await auth.requireStaff(c)).user, { action: 'data_item.delete', targetType: 'data_item', targetId: row.id, projectId: row.project_id, details: { title: row.title, filename: row.filename } });
     return c.body(null, 204);
   });
