@@ -205,6 +205,21 @@ describe.each(fileStoreTargets())('the file store on $name', (target) => {
       expect(signed.get('response-content-disposition')).toMatch(/^attachment; /);
     });
 
+    it('still reads, and deletes, the files stored in the database before S3 was configured', async () => {
+      const k = key();
+      const bytes = new Uint8Array(randomBytes(FILE_CHUNK_BYTES + 5));
+      await createFileStore({ backend: 'database' }, opened.database.db).put(k, { bytes }, { contentType: 'application/pdf' });
+      expect(await files.stat(k)).toEqual({ key: k, contentType: 'application/pdf', sizeBytes: bytes.byteLength });
+      expect(same(await files.readBytes(k))).toEqual(same(bytes));
+      expect(await files.signedDownloadUrl(k, { filename: 'a.pdf', contentType: 'application/pdf' })).toBeNull();
+      // Stored again, it goes to S3 and is signed from there.
+      await files.delete(k);
+      expect(await files.exists(k)).toBe(false);
+      await files.put(k, { bytes }, { contentType: 'application/pdf' });
+      expect(await opened.database.db.selectFrom('stored_files').select('id').where('key', '=', k).execute()).toEqual([]);
+      expect(await files.signedDownloadUrl(k, { filename: 'a.pdf', contentType: 'application/pdf' })).toMatch(/^http:\/\/127\.0\.0\.1:/);
+    });
+
     it('says the store cannot be reached when it is down, and changes nothing', async () => {
       const k = key();
       await files.put(k, { bytes: new Uint8Array(10) }, { contentType: 'text/plain' });

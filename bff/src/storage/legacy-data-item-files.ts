@@ -17,13 +17,12 @@ const dataItemIdOf = (key: FileKey): string | null => {
 };
 
 /**
- * Data-item originals stored before the file store are in data_item_file_chunks, keyed by item.
- * They stay there (nothing to migrate) and are read through the same interface: a data-item key
- * that the backend does not have is looked up in the old table, whichever backend is configured,
- * so moving to object storage leaves no old file unreadable. New files never go to the old table.
+ * Data-item originals stored before the file store, in data_item_file_chunks keyed by item: read
+ * and deleted where they are (nothing to migrate), never written. withOlderFiles puts this behind
+ * whichever backend is configured.
  */
-export function withLegacyDataItemFiles(store: FileStore, db: Kysely<DatabaseSchema>): FileStore {
-  const legacyStat = async (key: FileKey) => {
+export function legacyDataItemFiles(db: Kysely<DatabaseSchema>): FileStore {
+  const stat = async (key: FileKey) => {
     const id = dataItemIdOf(key);
     if (!id) return null;
     const row = await db
@@ -35,34 +34,33 @@ export function withLegacyDataItemFiles(store: FileStore, db: Kysely<DatabaseSch
       .executeTakeFirst();
     return row ? { id, key, contentType: row.content_type, sizeBytes: Number(row.size) } : null;
   };
-  const legacyOpen = async (key: FileKey): Promise<StoredFile | null> => {
-    const file = await legacyStat(key);
+  const open = async (key: FileKey): Promise<StoredFile | null> => {
+    const file = await stat(key);
     if (!file) return null;
     const body = streamChunks(key, file.sizeBytes, (fromSeq) =>
       db.selectFrom('data_item_file_chunks').select(['seq', 'bytes']).where('data_item_id', '=', file.id).where('seq', '>=', fromSeq).orderBy('seq').limit(1).executeTakeFirst(),
     );
     return { key, contentType: file.contentType, sizeBytes: file.sizeBytes, body };
   };
-  const open: FileStore['open'] = async (key) => (await store.open(key)) ?? legacyOpen(key);
   return {
-    backend: store.backend,
-    put: (key, source, options) => store.put(key, source, options),
-    async stat(key) {
-      const found = (await store.stat(key)) ?? (await legacyStat(key));
-      return found && { key, contentType: found.contentType, sizeBytes: found.sizeBytes };
+    backend: 'database',
+    put: async () => {
+      throw new Error('data_item_file_chunks is only read: new files go to the file store');
     },
-    exists: async (key) => (await store.exists(key)) || (await legacyStat(key)) !== null,
+    async stat(key) {
+      const file = await stat(key);
+      return file && { key, contentType: file.contentType, sizeBytes: file.sizeBytes };
+    },
+    exists: async (key) => (await stat(key)) !== null,
     open,
     async readBytes(key, options) {
       const file = await open(key);
       return file && readWhole(file, options?.maxBytes);
     },
     async delete(key) {
-      await store.delete(key);
       const id = dataItemIdOf(key);
       if (id) await db.deleteFrom('data_item_file_chunks').where('data_item_id', '=', id).execute();
     },
-    // An old file is in the database, where no link reaches it: the bff serves it itself.
-    signedDownloadUrl: async (key, download) => ((await legacyStat(key)) ? null : store.signedDownloadUrl(key, download)),
+    signedDownloadUrl: async () => null,
   };
 }
