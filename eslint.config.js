@@ -33,7 +33,7 @@ const TEST_FILES = ['**/*.test.{ts,tsx}', '**/src/test/**', 'bff/bench/**', 'e2e
  * LAYERS. Each package's `src/` is layered, top to bottom:
  *   composition  `app/`, `prerender/`, `main.tsx` (shell); `app.ts`, `main.ts`, `cli/`, `remote-host/` (bff)
  *   features     `features/<name>/`: one feature per folder, owning its behaviour
- *   lib          `lib/` (the apps), `content/` and `i18n/` (marketing), `http/`, `db/`, `config/` (bff)
+ *   lib          `lib/` (the apps), `content/` and `i18n/` (marketing), `http/`, `db/`, `config/`, `storage/` (bff)
  * An import may go down or stay level, never up; a feature reaches another feature only through
  * that feature's public face (below), and production code never imports test support.
  *
@@ -46,7 +46,7 @@ const TEST_FILES = ['**/*.test.{ts,tsx}', '**/src/test/**', 'bff/bench/**', 'e2e
 const ELEMENTS = [
   { type: 'feature', pattern: '*/src/features/*', capture: ['pkg', 'feature'], partialMatch: false },
   { type: 'composition', pattern: '*/src/(app|prerender|cli|remote-host)', capture: ['pkg'], partialMatch: false },
-  { type: 'lib', pattern: '*/src/(lib|content|i18n|styles|http|db|config)', capture: ['pkg'], partialMatch: false },
+  { type: 'lib', pattern: '*/src/(lib|content|i18n|styles|http|db|config|storage)', capture: ['pkg'], partialMatch: false },
   { type: 'test-support', pattern: '*/src/test', capture: ['pkg'], partialMatch: false },
   // Files at the top of a package's src/: main.tsx, app.ts, main.ts (composition roots) and stylesheets.
   { type: 'root', pattern: '*/src', capture: ['pkg'], partialMatch: false },

@@ -32,7 +32,9 @@ import { clientAddress } from './http/client-address';
 import { meRoutes } from './features/users/routes';
 import { projectRoutes } from './features/projects/routes';
 import { dataItemRoutes } from './features/data-items/routes';
-import { databaseFileStorage } from './features/data-items/storage';
+import { dataItemFilesOfProject } from './features/data-items/items';
+import { FileStoreUnavailable, type FileStore } from './storage/file-store';
+import { createFileStore } from './storage/create-file-store';
 import { AnalysableStore } from './features/analysis/analysable-store';
 import { createDatasets } from './features/analysis/datasets';
 import { createEngine, type AnalysisEngine } from './features/analysis/engine';
@@ -76,12 +78,17 @@ export interface AppDependencies {
   limiterStore?: LimiterStoreStatus;
   /** How /api/health checks a remote; defaults to asking its host for the entry file. */
   probeRemote?: RemoteProbe;
+  /** Where stored files go; by default what config.files says (the database, or S3). */
+  files?: FileStore;
 }
 
 export type AppEnv = { Variables: NonceVariables & { requestId: string } };
 
 /** JSON bodies are small; uploads (multipart) set their own, larger limit on their route. */
 export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
+
+/** What a 503 for an unreachable file store tells a client to wait. */
+const FILE_STORE_RETRY_AFTER_SECONDS = 30;
 
 const temporaryDirs = new Set<string>();
 /** Throwaway analysis caches (DATA_DIR=memory) go when the process does; one listener for all. */
@@ -114,6 +121,7 @@ export function createApp(deps: AppDependencies) {
   // One salted address hash for the audit log, sign-in counters and inquiries (ADDRESS_HASH_SECRET).
   const audit = createAuditLog({ db: database.db, hashAddress, trustProxy: config.trustProxy, log });
   const links = createAccountLinks({ db: database.db, mailer, publicOrigin: config.publicOrigin, now });
+  const files = deps.files ?? createFileStore(config.files, database.db);
   const notifications = createNotifications({ db: database.db, mailer, publicOrigin: config.publicOrigin, inquiryNotifyTo: config.mail.inquiryNotifyTo, log });
   const app = new Hono<AppEnv>();
   const remoteOrigins = [...new Set([config.remotes.marketing.publicUrl, config.remotes.portal.publicUrl].map((u) => new URL(u).origin))];
@@ -166,14 +174,15 @@ export function createApp(deps: AppDependencies) {
   app.route('/', authRoutes({ db: database.db, auth, throttle, refusals, hashAddress, trustProxy: config.trustProxy, log, hooks }));
   app.route('/', passwordResetRoutes({ db: database.db, auth, links, audit, rateLimiter, trustProxy: config.trustProxy, log, now }));
   app.route('/', meRoutes({ db: database.db, auth, throttle, refusals, hashAddress, trustProxy: config.trustProxy }));
-  app.route('/', projectRoutes({ db: database.db, auth, audit }));
+  app.route('/', projectRoutes({ db: database.db, auth, audit, log, files, storedFilesOf: (projectId) => dataItemFilesOfProject(database.db, projectId) }));
   app.route('/', auditRoutes({ db: database.db, auth }));
   app.route('/', publishRoutes({ db: database.db, auth, audit, notifications }));
   if (config.analysis.temporary) removeAtExit(config.analysis.cacheDir);
   const engine = deps.analysisEngine ?? createEngine({ tempDirectory: `${config.analysis.cacheDir}/spill` });
-  const datasets = createDatasets({ db: database.db, storage: databaseFileStorage(database.db), store: new AnalysableStore(engine, config.analysis.cacheDir), engine });
+  const datasets = createDatasets({ db: database.db, files, store: new AnalysableStore(engine, config.analysis.cacheDir), engine });
   const datasetReads = datasetReadLimit({ auth, limiter: rateLimiter, perMinute: config.analysis.readsPerMinute, log });
-  app.route('/', dataItemRoutes({ db: database.db, auth, maxUploadBytes: config.maxUploadBytes, log, audit, datasets, datasetReads }));
+  const signedDownloads = config.files.backend === 's3' && config.files.signedDownloads;
+  app.route('/', dataItemRoutes({ db: database.db, auth, maxUploadBytes: config.maxUploadBytes, log, audit, datasets, datasetReads, files, signedDownloads }));
   app.route('/', analysisRoutes({ db: database.db, auth, datasets, datasetReads, audit }));
   app.route('/', clientRoutes({ db: database.db, auth, log, audit }));
   app.route('/', staffRoutes({ db: database.db, auth, links, audit, log }));
@@ -201,6 +210,11 @@ export function createApp(deps: AppDependencies) {
   app.onError((error, c) => {
     if (error instanceof ApiError) return errorResponse(c, error.status, error.message, error.options);
     if (error instanceof HTTPException) return errorResponse(c, error.status, error.message || 'The request could not be processed.');
+    // Before the database check: the store's connection errors look like the database's.
+    if (error instanceof FileStoreUnavailable) {
+      log.warn('file store unavailable', { requestId: c.get('requestId'), path: c.req.path, error: error.cause });
+      return errorResponse(c, 503, error.message, { headers: { 'retry-after': String(FILE_STORE_RETRY_AFTER_SECONDS) } });
+    }
     if (isDatabaseUnavailable(error)) {
       log.warn('database unavailable', { requestId: c.get('requestId'), path: c.req.path, error });
       return errorResponse(c, 503, SERVICE_UNAVAILABLE_MESSAGE, { headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) } });

@@ -12,6 +12,7 @@ import { startRetention } from './features/chat/transcripts';
 import { createMailer } from './features/mail/mailer';
 import { createMetrics, startMetricsServer } from './http/metrics';
 import { createKnowledgeSource } from './features/chat/knowledge';
+import { createFileStore } from './storage/create-file-store';
 
 const config = loadConfig();
 const log = createLogger(config.logLevel);
@@ -19,7 +20,9 @@ const log = createLogger(config.logLevel);
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const applied = await migrateToLatest(database.db);
 log.info('database ready', { kind: database.kind, migrationsApplied: applied });
-await seed({ db: database.db, hasher: createPasswordHasher({ log2N: config.auth.scryptLog2N }), settings: config.seed, dataDir: config.dataDir, log });
+const files = createFileStore(config.files, database.db);
+log.info('file store ready', config.files.backend === 's3' ? { backend: 's3', bucket: config.files.s3.bucket, endpoint: config.files.s3.endpoint ?? 'aws', signedDownloads: config.files.signedDownloads } : { backend: 'database' });
+await seed({ db: database.db, hasher: createPasswordHasher({ log2N: config.auth.scryptLog2N }), settings: config.seed, dataDir: config.dataDir, log, files });
 
 const chatRetention = startRetention({ db: database.db, retentionDays: config.chat.retentionDays, log });
 const manifests = createManifestCache(config, log);
@@ -40,7 +43,7 @@ void manifests
   .all()
   .then(() => chatKnowledge.get())
   .catch((error: unknown) => log.warn('chat knowledge not warmed at start', { error }));
-const app = createApp({ config, database, manifests, rateLimiter: limiter, limiterStore: rateLimiter.store, log, signingKeys, mailer, chatKnowledge, ...(metrics ? { metrics } : {}) });
+const app = createApp({ config, database, manifests, rateLimiter: limiter, limiterStore: rateLimiter.store, log, signingKeys, mailer, chatKnowledge, files, ...(metrics ? { metrics } : {}) });
 const metricsServer =
   metrics && config.metrics
     ? await startMetricsServer(metrics.registry, config.metrics).then((server) => {

@@ -78,6 +78,24 @@ const envSchema = z.object({
   ANALYSIS_CACHE_DIR: z.string().optional(),
   /** Dataset reads (rows, columns, results, exports) one user may make per minute. */
   DATASET_READS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(240),
+  /**
+   * Stored files (data-item originals, deliverables, attachments) go to S3-compatible object
+   * storage when S3_BUCKET is set; without it they stay in the database, which needs no shared disk
+   * either. Every instance must have the same S3 settings. The bucket must exist and stay private.
+   */
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'a bucket name: 3 to 63 lowercase letters, digits, dots or dashes').optional(),
+  /** The store's URL for MinIO and other S3-compatible servers (http://minio:9000); unset for Amazon S3. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Both or neither; without them the SDK's own chain (instance role, AWS_* variables, profile) is used. */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** 1 for servers that take the bucket in the path (MinIO, most self-hosted stores) rather than in the host name. */
+  S3_FORCE_PATH_STYLE: z.enum(['0', '1', 'true', 'false']).default('0'),
+  /** 1: a download answers with a redirect to a signed link valid for at most 5 minutes, so the bytes skip the bff; 0: the bff streams them. */
+  S3_SIGNED_DOWNLOADS: z.enum(['0', '1', 'true', 'false']).default('0'),
+  /** The store's URL as browsers reach it, when signed links must name another address than S3_ENDPOINT (a container network's host name). */
+  S3_PUBLIC_ENDPOINT: z.url().optional(),
 });
 
 /** Every variable the bff reads; docker-compose.yml is checked against this list. */
@@ -108,6 +126,22 @@ export interface AppConfig {
   /** null: no metrics endpoint. */
   metrics: { port: number; host: string; token: string | undefined } | null;
   analysis: { cacheDir: string; readsPerMinute: number; /** A per-process folder to delete at exit (tests). */ temporary: boolean };
+  files: FileStoreSettings;
+}
+
+/** Where stored files go: the database (default) or an S3-compatible bucket. */
+export type FileStoreSettings = { backend: 'database' } | { backend: 's3'; s3: S3Settings; signedDownloads: boolean };
+
+export interface S3Settings {
+  bucket: string;
+  /** undefined: Amazon S3 at the region's own address. */
+  endpoint: string | undefined;
+  region: string;
+  /** undefined: the SDK's default credential chain. */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+  /** The endpoint signed links name; S3_ENDPOINT when unset. */
+  publicEndpoint: string | undefined;
 }
 
 export interface MailSettings {
@@ -204,6 +238,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       inquiryNotifyTo: (e.INQUIRY_NOTIFY_TO ?? '').split(/[\s,]+/).filter(Boolean),
     },
     metrics: e.METRICS_PORT === undefined ? null : { port: e.METRICS_PORT, host: e.METRICS_HOST ?? e.HOST, token: e.METRICS_TOKEN },
+    files: fileStoreSettings(e),
+  };
+}
+
+const yes = (flag: '0' | '1' | 'true' | 'false') => flag === '1' || flag === 'true';
+
+function fileStoreSettings(e: z.infer<typeof envSchema>): FileStoreSettings {
+  if (!e.S3_BUCKET) {
+    // A half-made S3 setup would quietly keep files in the database: say so instead.
+    const stray = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_ENDPOINT'] as const).filter((name) => e[name] !== undefined);
+    if (stray.length > 0) throw new Error(`Invalid environment: S3_BUCKET: set it too, or remove ${stray.join(', ')} (without a bucket, files stay in the database)`);
+    return { backend: 'database' };
+  }
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) throw new Error('Invalid environment: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither');
+  return {
+    backend: 's3',
+    s3: {
+      bucket: e.S3_BUCKET,
+      endpoint: e.S3_ENDPOINT,
+      region: e.S3_REGION,
+      credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+      forcePathStyle: yes(e.S3_FORCE_PATH_STYLE),
+      publicEndpoint: e.S3_PUBLIC_ENDPOINT,
+    },
+    signedDownloads: yes(e.S3_SIGNED_DOWNLOADS),
   };
 }
 

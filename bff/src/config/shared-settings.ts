@@ -18,7 +18,15 @@ export const SHARED_INSTANCE_SETTINGS = [
   'MAX_UPLOAD_MB',
   'MARKETING_REMOTE_URL',
   'PORTAL_REMOTE_URL',
+  // Instances with different file stores would each miss the files the others stored.
+  'S3_BUCKET',
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+  'S3_SIGNED_DOWNLOADS',
 ] as const;
 
 /** Of those, the ones that are secrets (a Kubernetes Secret rather than a ConfigMap). */
-export const SECRET_SETTINGS: readonly string[] = ['JWT_SECRET', 'JWT_SECRET_PREVIOUS', 'DATABASE_URL', 'REDIS_URL', 'METRICS_TOKEN', 'CHAT_UPSTREAM_KEY'];
+export const SECRET_SETTINGS: readonly string[] = ['JWT_SECRET', 'JWT_SECRET_PREVIOUS', 'DATABASE_URL', 'REDIS_URL', 'METRICS_TOKEN', 'CHAT_UPSTREAM_KEY', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];

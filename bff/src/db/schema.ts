@@ -111,6 +111,23 @@ export interface DataItemFileChunksTable {
   bytes: Uint8Array;
 }
 
+/** A file in the database backend of the file store; `key` is null until every chunk is written. */
+export interface StoredFilesTable {
+  id: Generated<string>;
+  key: string | null;
+  content_type: string;
+  /** bigint: the driver gives it back as a string. */
+  size_bytes: ColumnType<string | number | null, number | null | undefined, number | null>;
+  created_at: CreatedAt;
+}
+
+/** A stored file's bytes, in order of `seq`. */
+export interface StoredFileChunksTable {
+  file_id: string;
+  seq: number;
+  bytes: Uint8Array;
+}
+
 export interface InquiriesTable {
   id: Generated<string>;
   name: string;
@@ -191,6 +208,8 @@ export interface DatabaseSchema {
   project_status_history: ProjectStatusHistoryTable;
   data_items: DataItemsTable;
   data_item_file_chunks: DataItemFileChunksTable;
+  stored_files: StoredFilesTable;
+  stored_file_chunks: StoredFileChunksTable;
   chat_turns: ChatTurnsTable;
   mail_outbox: MailOutboxTable;
   password_tokens: PasswordTokensTable;

@@ -20,6 +20,7 @@ interface ComposeService {
   deploy?: { replicas?: number };
   healthcheck?: { test: string[] };
   volumes?: string[];
+  command?: string[];
 }
 /** A value for each ${NAME:?message} the file requires from the shell. */
 const REQUIRED_FROM_SHELL: Record<string, string> = { JWT_SECRET: 'compose-test-secret-0123456789abcdefghij' };
@@ -38,8 +39,8 @@ const compose = parse(interpolate(composeText), { merge: true }) as { services: 
 const bffEnv = Object.fromEntries(Object.entries(compose.services.bff?.environment ?? {}).map(([k, v]) => [k, v ?? '']));
 
 describe('docker-compose.yml', () => {
-  it('has postgres, redis, the bff, its load balancer and each remote as its own service', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(['bff', 'load-balancer', 'marketing-remote', 'portal-remote', 'postgres', 'redis']);
+  it('has postgres, redis, minio (and its one-off setup), the bff, its load balancer and each remote as its own service', () => {
+    expect(Object.keys(compose.services).sort()).toEqual(['bff', 'load-balancer', 'marketing-remote', 'minio', 'minio-setup', 'portal-remote', 'postgres', 'redis']);
   });
 
   it('runs two bff replicas that only the load balancer publishes', () => {
@@ -61,10 +62,13 @@ describe('docker-compose.yml', () => {
   });
 
   it('health-checks every stateful service and starts each after what it needs', () => {
-    for (const name of ['postgres', 'redis', 'bff', 'load-balancer']) expect(compose.services[name]?.healthcheck?.test.length, name).toBeGreaterThan(0);
+    for (const name of ['postgres', 'redis', 'minio', 'bff', 'load-balancer']) expect(compose.services[name]?.healthcheck?.test.length, name).toBeGreaterThan(0);
     expect(compose.services.bff?.healthcheck?.test.join(' ')).toContain('/api/ready');
     expect(compose.services.bff?.depends_on?.postgres?.condition).toBe('service_healthy');
     expect(compose.services.bff?.depends_on?.redis?.condition).toBe('service_healthy');
+    // The bucket exists before a bff stores a file in it.
+    expect(compose.services['minio-setup']?.depends_on?.minio?.condition).toBe('service_healthy');
+    expect(compose.services.bff?.depends_on?.['minio-setup']?.condition).toBe('service_completed_successfully');
     expect(compose.services['load-balancer']?.depends_on?.bff?.condition).toBe('service_healthy');
   });
 
@@ -83,6 +87,32 @@ describe('docker-compose.yml', () => {
     expect(compose.services.postgres?.image).toMatch(/^postgres:/);
     expect((compose.services.postgres as { volumes?: string[] }).volumes).toContain('postgres-data:/var/lib/postgresql/data');
     expect(Object.keys(compose.volumes)).toContain('postgres-data');
+  });
+
+  it('stores files in minio, in a named volume, in the bucket and with the account its setup makes', () => {
+    const config = loadConfig(bffEnv);
+    if (config.files.backend !== 's3') throw new Error('the bff in docker-compose.yml keeps its files in the database');
+    const { s3 } = config.files;
+    expect(new URL(s3.endpoint!).host).toBe('minio:9000');
+    expect(s3.forcePathStyle).toBe(true);
+    // Not published: nothing but the bff reaches the store, so downloads stream through it.
+    expect(compose.services.minio?.ports).toBeUndefined();
+    expect(config.files.signedDownloads).toBe(false);
+    expect(compose.services.minio?.image).toMatch(/minio\/minio:RELEASE\./);
+    expect(compose.services.minio?.volumes).toContain('minio-data:/data');
+    expect(Object.keys(compose.volumes)).toContain('minio-data');
+    const setup = compose.services['minio-setup']!;
+    expect(setup.image).toMatch(/minio\/mc:RELEASE\./);
+    expect(setup.environment?.S3_BUCKET).toBe(s3.bucket);
+    expect(setup.environment?.S3_ACCESS_KEY_ID).toBe(s3.credentials?.accessKeyId);
+    expect(setup.environment?.S3_SECRET_ACCESS_KEY).toBe(s3.credentials?.secretAccessKey);
+    const script = setup.command?.join('\n') ?? '';
+    expect(script).toContain('mc mb --ignore-existing "local/$$S3_BUCKET"');
+    expect(script).toContain('mc anonymous set none');
+    expect(script).toContain('mc admin user add local "$$S3_ACCESS_KEY_ID" "$$S3_SECRET_ACCESS_KEY"');
+    // The root account the setup uses is the server's own.
+    expect(setup.environment?.MINIO_ROOT_USER).toBe(compose.services.minio?.environment?.MINIO_ROOT_USER);
+    expect(setup.environment?.MINIO_ROOT_PASSWORD).toBe(compose.services.minio?.environment?.MINIO_ROOT_PASSWORD);
   });
 
   it('publishes the same ports as npm start', () => {

@@ -71,6 +71,9 @@ describe('Kubernetes manifests (deploy/k8s)', () => {
     expect(config.redisUrl).toMatch(/^redis:\/\//);
     expect(config.trustProxy).toBe(true);
     expect(config.host).toBe('0.0.0.0');
+    // Pods come and go: stored files live in object storage, with its keys in the Secret.
+    expect(config.files.backend).toBe('s3');
+    for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) expect(Object.keys(secret.stringData ?? {}), name).toContain(name);
   });
 
   it('hold every setting the instances must share, secrets in the Secret only', () => {

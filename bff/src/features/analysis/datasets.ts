@@ -1,12 +1,15 @@
+import { rm } from 'node:fs/promises';
 import type { Kysely } from 'kysely';
 import type { DatasetVariables } from '@swat/shared-contracts';
 import type { DatabaseSchema } from '../../db/schema';
 import { ApiError } from '../../http/errors';
-import type { FileStorage } from '../data-items/storage';
+import type { FileStore } from '../../storage/file-store';
+import { copyToFile } from '../../storage/copy-to-file';
+import { dataItemFileKey } from '../../storage/legacy-data-item-files';
 import type { AnalysableStore } from './analysable-store';
 import type { AnalysisEngine } from './engine';
 import type { DatasetHandle } from './results';
-import { normaliseTableInWorker } from './import-in-worker';
+import { normaliseTableInWorker, type TableInput } from './import-in-worker';
 import { importTable, parseTableMeta, type TableMeta } from './table-import';
 import { TableImportError } from './table-source';
 
@@ -28,12 +31,18 @@ export interface Datasets {
   saveDefinition(itemId: string, meta: TableMeta, definition: DatasetVariables): Promise<void>;
 }
 
-export function createDatasets(deps: { db: Kysely<DatabaseSchema>; storage: FileStorage; store: AnalysableStore; engine: AnalysisEngine }): Datasets {
-  const { db, storage, store, engine } = deps;
-  const bytesOf = async (id: string) => {
-    const bytes = await storage.get(id);
-    if (!bytes) throw new ApiError(404, 'The file of this data item is missing.');
-    return bytes;
+export function createDatasets(deps: { db: Kysely<DatabaseSchema>; files: FileStore; store: AnalysableStore; engine: AnalysisEngine }): Datasets {
+  const { db, files, store, engine } = deps;
+  /** The original, copied from the file store to this machine's disk for the import thread to read, and removed after. */
+  const withOriginal = async <T>(id: string, use: (input: TableInput) => Promise<T>): Promise<T> => {
+    await store.ready();
+    const path = store.tempPath('original');
+    try {
+      if (!(await copyToFile(files, dataItemFileKey(id), path))) throw new ApiError(404, 'The file of this data item is missing.');
+      return await use({ path });
+    } finally {
+      await rm(path, { force: true });
+    }
   };
   return {
     engine,
@@ -45,7 +54,7 @@ export function createDatasets(deps: { db: Kysely<DatabaseSchema>; storage: File
         if (item.content_type !== CSV_CONTENT_TYPE) throw new ApiError(409, 'This data item is not a table (only CSV, Excel and SPSS datasets have rows).');
         let summary;
         try {
-          ({ meta, summary } = await importTable(store, item.sha256, await bytesOf(item.id), 'csv'));
+          ({ meta, summary } = await withOriginal(item.id, (input) => importTable(store, item.sha256, input, 'csv')));
         } catch (error) {
           if (error instanceof TableImportError) throw new ApiError(409, error.message);
           throw error;
@@ -53,7 +62,7 @@ export function createDatasets(deps: { db: Kysely<DatabaseSchema>; storage: File
         await db.updateTable('data_items').set({ table_meta: JSON.stringify(meta), csv_summary: JSON.stringify(summary) }).where('id', '=', item.id).execute();
       }
       const format = meta.format;
-      const file = await store.ensure(item.sha256, async (csvPath) => normaliseTableInWorker(await bytesOf(item.id), format, csvPath));
+      const file = await store.ensure(item.sha256, (csvPath) => withOriginal(item.id, (input) => normaliseTableInWorker(input, format, csvPath)));
       return { file, header: meta.header, definition: meta.definition, includeHidden, meta };
     },
     async saveDefinition(itemId, meta, definition) {

@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataItemColumnResponseSchema, dataItemDetailSchema, dataItemListResponseSchema, dataItemRowsResponseSchema } from '@swat/shared-contracts';
-import { testDatabases } from '../../test/databases';
+import { fileStoreTargets } from '../../test/file-stores';
+import { createFileStore } from '../../storage/create-file-store';
+import { dataItemFileKey } from '../../storage/legacy-data-item-files';
 import { createTestApp, type Agent, type TestApp } from '../../test/app-harness';
 import { files } from './test-files';
 
@@ -18,8 +20,9 @@ function form(fields: Record<string, string>, file?: { bytes: Uint8Array; name: 
   return f;
 }
 
-describe.each(testDatabases())('data items on $name', (target) => {
-  let database: Awaited<ReturnType<typeof target.open>>;
+describe.each(fileStoreTargets())('data items with files in $name', (target) => {
+  let opened: Awaited<ReturnType<typeof target.open>>;
+  let database: Awaited<ReturnType<typeof target.open>>['database'];
   let t: TestApp;
   let staff: Signed;
   let alice: Signed;
@@ -35,8 +38,10 @@ describe.each(testDatabases())('data items on $name', (target) => {
   };
 
   beforeAll(async () => {
-    database = await target.open();
-    t = await createTestApp(database, { env: { MAX_UPLOAD_MB: '0.05', DATASET_READS_PER_MINUTE: '60' } }); // 51 200 bytes
+    opened = await target.open();
+    database = opened.database;
+    t = await createTestApp(database, { env: { MAX_UPLOAD_MB: '0.05', DATASET_READS_PER_MINUTE: '60', ...opened.s3?.env } }); // 51 200 bytes
+    expect(t.config.files.backend).toBe(opened.files.backend);
     staff = await t.signedIn('staff');
     alice = await t.signedIn('client');
     bob = await t.signedIn('client');
@@ -46,7 +51,7 @@ describe.each(testDatabases())('data items on $name', (target) => {
     csvId = (await res.json()).id;
   });
   afterAll(async () => {
-    await database?.dispose();
+    await opened?.dispose();
   });
 
   it('stores a CSV with its checksum and column summary', async () => {
@@ -314,8 +319,32 @@ describe.each(testDatabases())('data items on $name', (target) => {
     const item = await (await upload(staff, form({ title: 'temp' }, { bytes: files.png, name: 'a.png' }))).json();
     expect((await staff.delete(`${base()}/${item.id}`)).status).toBe(204);
     expect((await alice.get(`${base()}/${item.id}`)).status).toBe(404);
-    const leftover = await database.db.selectFrom('data_item_file_chunks').select('data_item_id').where('data_item_id', '=', item.id).execute();
-    expect(leftover).toEqual([]);
+    expect(await createFileStore(t.config.files, database.db).exists(dataItemFileKey(item.id))).toBe(false);
+  });
+
+  it('removes the files of a deleted project with it', async () => {
+    const doomed = (await (await staff.post('/api/projects', { code: 'SWR-2026-199', title: 'Doomed', clientId: alice.user.id })).json()).id;
+    const item = await (await upload(staff, form({ title: 'doomed' }, { bytes: files.pdf, name: 'a.pdf' }), `/api/projects/${doomed}/data-items`)).json();
+    const stored = createFileStore(t.config.files, database.db);
+    expect(await stored.exists(dataItemFileKey(item.id))).toBe(true);
+    expect((await staff.delete(`/api/projects/${doomed}`)).status).toBe(204);
+    expect(await stored.exists(dataItemFileKey(item.id))).toBe(false);
+  });
+
+  it('builds the analysable copy from the stored original on an instance that has none', async () => {
+    const before = dataItemRowsResponseSchema.parse(await (await alice.get(`${base()}/${csvId}/rows`)).json());
+    // Another instance, or this one after its cache folder was cleared: only the file store has the data.
+    const cache = t.config.analysis.cacheDir;
+    for (const name of await readdir(cache)) if (name.endsWith('.parquet')) await rm(path.join(cache, name));
+    const after = dataItemRowsResponseSchema.parse(await (await alice.get(`${base()}/${csvId}/rows`)).json());
+    expect(after).toEqual(before);
+    // An item stored before tables had definitions gets them, from the original, on first view.
+    for (const name of await readdir(cache)) if (name.endsWith('.parquet')) await rm(path.join(cache, name));
+    await database.db.updateTable('data_items').set({ table_meta: null, csv_summary: null }).where('id', '=', csvId).execute();
+    const detail = dataItemDetailSchema.parse(await (await alice.get(`${base()}/${csvId}`)).json());
+    expect(detail.csvSummary?.rowCount).toBe(5);
+    // The copies of the original made for the import are gone again.
+    expect((await readdir(path.join(cache, 'tmp'))).filter((name) => name.startsWith('original-'))).toEqual([]);
   });
 
   it('refreshes an expired session transparently during an upload', async () => {

@@ -12,8 +12,3 @@ export function safeFilename(original: string, extension: string): string {
     .slice(0, 120);
   return `${stem || 'file'}.${extension}`;
 }
-
-export function contentDisposition(filename: string): string {
-  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\%]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`)}`;
-}

@@ -1,4 +1,5 @@
 import { readFile, rm } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Kysely } from 'kysely';
@@ -19,6 +20,7 @@ import {
 import type { DatabaseSchema } from '../../db/schema';
 import { ApiError, errorResponse } from '../../http/errors';
 import type { Logger } from '../../http/logger';
+import { contentDisposition } from '../../http/content-disposition';
 import { parseOrThrow, readQuery } from '../../http/validate';
 import { isStaffRole, type Auth, type Session } from '../auth/auth';
 import { visibleProject } from '../projects/access';
@@ -31,9 +33,11 @@ import { DATASET_CONTENT_TYPES, writeDatasetDownload } from '../analysis/dataset
 import { streamFile } from '../analysis/file-responses';
 import { visibleColumns } from '../analysis/visible-columns';
 import { receiveUpload, UploadTooLarge } from './receive-upload';
-import { databaseFileStorage, type FileStorage } from './storage';
+import type { FileStore } from '../../storage/file-store';
+import { deleteRowThenFile } from '../../storage/file-and-row';
+import { dataItemFileKey } from '../../storage/legacy-data-item-files';
 import { selectVisibleItems } from './visibility';
-import { contentDisposition, safeFilename } from './file-names';
+import { safeFilename } from './file-names';
 import { findVisibleItem, insertDataItem, type ItemRow } from './items';
 import { prepareFile } from './prepare-file';
 
@@ -80,7 +84,10 @@ export interface DataItemRouteDeps {
   datasets: Datasets;
   /** Per-user limit on the reads that make the engine work (rows, columns, results, exports). */
   datasetReads: MiddlewareHandler;
-  storage?: (db: Kysely<DatabaseSchema>) => FileStorage;
+  /** Where the originals are. */
+  files: FileStore;
+  /** Whether an original is downloaded through a redirect to a signed link (when the store has them) rather than streamed by the bff. */
+  signedDownloads: boolean;
   audit: AuditLog;
 }
 
@@ -92,9 +99,7 @@ const parseFilter = (raw: string | undefined): ResultFilter[] => {
 };
 
 export function dataItemRoutes(deps: DataItemRouteDeps) {
-  const { db, auth, maxUploadBytes, log, datasets, datasetReads } = deps;
-  const storageFor = deps.storage ?? databaseFileStorage;
-  const storage = storageFor(db);
+  const { db, auth, maxUploadBytes, log, datasets, datasetReads, files } = deps;
   const { engine, store } = datasets;
   const app = new Hono();
   const tooLarge = `The file is too large. The limit is ${Math.round((maxUploadBytes / 1024 / 1024) * 10) / 10} MB.`;
@@ -145,7 +150,7 @@ export function dataItemRoutes(deps: DataItemRouteDeps) {
       const bytes = await readFile(file.path);
       const prepared = await prepareFile(bytes, file.name, store, file.path);
       if (!prepared.ok) throw new ApiError(415, prepared.message, { fieldErrors: { file: [prepared.message] } });
-      const id = await insertDataItem(db, storageFor, { projectId: project.id, title, kind, uploadedBy: session.user.id, bytes, prepared });
+      const id = await insertDataItem(db, files, { projectId: project.id, title, kind, uploadedBy: session.user.id, file: { path: file.path }, prepared }, log);
       const { contentType } = prepared;
       await deps.audit.record(c, session.user, { action: 'data_item.upload', targetType: 'data_item', targetId: id, projectId: project.id, details: { title, kind, filename: prepared.filename, sizeBytes: bytes.length } });
       log.info('data item uploaded', { requestId: c.get('requestId'), projectId: project.id, dataItemId: id, contentType, sizeBytes: bytes.length });
@@ -183,14 +188,22 @@ export function dataItemRoutes(deps: DataItemRouteDeps) {
       return streamFile(c, file, { ...noStore, 'content-type': DATASET_CONTENT_TYPES[format], 'content-disposition': contentDisposition(safeFilename(row.filename, format)) });
     }
     if (query.format !== undefined) throw new ApiError(400, 'Only datasets can be downloaded in another format.', { fieldErrors: { format: ['This file is not a dataset.'] } });
-    const bytes = await storage.get(row.id);
-    if (!bytes) throw new ApiError(404, 'The file of this data item is missing.');
-    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+    const key = dataItemFileKey(row.id);
+    // The original is always an attachment of its stored type; browsers never render or sniff it.
+    const contentType = row.content_type || 'application/octet-stream';
+    if (deps.signedDownloads) {
+      // Asked first so that a missing file is our 404 (and an unreachable store our 503), not the store's.
+      if (!(await files.exists(key))) throw new ApiError(404, 'The file of this data item is missing.');
+      const url = await files.signedDownloadUrl(key, { filename: row.filename, contentType });
+      if (url) return c.redirect(url, 302);
+    }
+    const stored = await files.open(key);
+    if (!stored) throw new ApiError(404, 'The file of this data item is missing.');
+    return c.body(Readable.toWeb(stored.body) as ReadableStream<Uint8Array>, 200, {
       ...noStore,
       'content-disposition': contentDisposition(row.filename),
-      // The original is always an attachment of its stored type; browsers never render or sniff it.
-      'content-type': row.content_type || 'application/octet-stream',
-      'content-length': String(bytes.length),
+      'content-type': contentType,
+      'content-length': String(stored.sizeBytes),
       'x-checksum-sha256': row.sha256,
     });
   });
@@ -273,7 +286,7 @@ export function dataItemRoutes(deps: DataItemRouteDeps) {
 
   app.delete('/api/projects/:id/data-items/:dataId', staffOnly, async (c) => {
     const { row } = await visibleItem(c);
-    await db.deleteFrom('data_items').where('id', '=', row.id).execute();
+    await deleteRowThenFile(files, dataItemFileKey(row.id), () => db.deleteFrom('data_items').where('id', '=', row.id).execute(), log);
     await deps.audit.record(c, (await auth.requireStaff(c)).user, { action: 'data_item.delete', targetType: 'data_item', targetId: row.id, projectId: row.project_id, details: { title: row.title, filename: row.filename } });
     return c.body(null, 204);
   });

@@ -15,6 +15,9 @@ import { isStaffRole, type Auth } from '../auth/auth';
 import { idParam, visibleProject } from './access';
 import { changedFields, type AuditLog } from '../audit/audit-log';
 import { getProject, listProjects, normaliseMarkets, statusHistory } from './repository';
+import type { Logger } from '../../http/logger';
+import type { FileKey, FileStore } from '../../storage/file-store';
+import { removeFiles } from '../../storage/file-and-row';
 
 const isUniqueViolation = (error: unknown) => /unique|duplicate/i.test(String((error as Error | undefined)?.message));
 const codeTaken = () => new ApiError(409, 'Another project already uses this code.', { fieldErrors: { code: ['Another project already uses this code.'] } });
@@ -22,7 +25,17 @@ const codeTaken = () => new ApiError(409, 'Another project already uses this cod
 /** Every field staff can change, as the audit log compares them. */
 const AUDITED_FIELDS = ['code', 'title', 'client', 'status', 'methodology', 'markets', 'targetSampleSize', 'completes', 'fieldworkStart', 'fieldworkEnd', 'budgetUsd', 'description', 'objectives'] as const;
 
-export function projectRoutes(deps: { db: Kysely<DatabaseSchema>; auth: Auth; audit: AuditLog }) {
+export interface ProjectRouteDeps {
+  db: Kysely<DatabaseSchema>;
+  auth: Auth;
+  audit: AuditLog;
+  log: Logger;
+  files: FileStore;
+  /** The stored files of a project's rows (data-item originals…): its rows go with the project, their files are removed after. */
+  storedFilesOf: (projectId: string) => Promise<FileKey[]>;
+}
+
+export function projectRoutes(deps: ProjectRouteDeps) {
   const { db, auth } = deps;
   const app = new Hono();
 
@@ -142,8 +155,12 @@ export function projectRoutes(deps: { db: Kysely<DatabaseSchema>; auth: Auth; au
   app.delete('/api/projects/:id', async (c) => {
     const { user } = await auth.requireStaff(c);
     const id = idParam(c.req.param('id'));
+    const keys = await deps.storedFilesOf(id);
+    // While the store cannot be reached nothing is deleted (503): no file is left behind unnamed.
+    if (keys[0]) await deps.files.stat(keys[0]);
     const deleted = await db.deleteFrom('projects').where('id', '=', id).returning(['code', 'title']).executeTakeFirst();
     if (!deleted) throw new ApiError(404, 'There is no such project.');
+    await removeFiles(deps.files, keys, deps.log);
     await deps.audit.record(c, user, { action: 'project.delete', targetType: 'project', targetId: id, projectId: id, details: { code: deleted.code, title: deleted.title } });
     return c.body(null, 204);
   });

@@ -26,7 +26,7 @@ describe.each(testDatabases())('seeding on $name', (target) => {
   });
   // One database per target (opening one is slow); each test starts from empty tables.
   const emptyDatabase = async () => {
-    await sql`truncate users, projects, project_status_history, data_items, data_item_file_chunks, refresh_tokens, rate_limits cascade`.execute(shared.db);
+    await sql`truncate users, projects, project_status_history, data_items, data_item_file_chunks, stored_files, refresh_tokens, rate_limits cascade`.execute(shared.db);
     return { ...shared, dispose: async () => {} };
   };
 

@@ -8,7 +8,8 @@ import type { Logger } from '../../http/logger';
 import type { PasswordHasher } from '../auth/passwords';
 import { insertDataItem } from '../data-items/items';
 import { prepareFile } from '../data-items/prepare-file';
-import { databaseFileStorage } from '../data-items/storage';
+import type { FileStore } from '../../storage/file-store';
+import { createFileStore } from '../../storage/create-file-store';
 import { createUser, EmailTakenError, WeakPasswordError, findUserByEmail } from '../users/users';
 import { DEMO_ACCOUNTS, DEMO_PROJECTS, type DemoAccountKey } from './demo-data';
 
@@ -21,6 +22,8 @@ export interface SeedOptions {
   log: Logger;
   /** The credentials box; stdout by default. */
   print?: (text: string) => void;
+  /** Where the demo datasets' files go; the database by default. */
+  files?: FileStore;
 }
 
 export interface SeedResult {
@@ -64,6 +67,7 @@ export function credentialsBox(accounts: { email: string; role: UserRole; passwo
  */
 export async function seed(options: SeedOptions): Promise<SeedResult> {
   const { db, settings, log } = options;
+  const files = options.files ?? createFileStore({ backend: 'database' }, db);
   const result: SeedResult = { created: [], demo: [] };
   if (settings.staff || settings.client) {
     if (settings.staff) {
@@ -125,7 +129,7 @@ export async function seed(options: SeedOptions): Promise<SeedResult> {
       const bytes = new TextEncoder().encode(p.dataset.csv);
       // The analysable copy and summary are made on first view (no engine needed to seed).
       const prepared = await prepareFile(bytes, p.dataset.filename);
-      if (prepared.ok) await insertDataItem(db, databaseFileStorage, { projectId, title: p.dataset.title, kind: 'dataset', uploadedBy: ids.staff, bytes, prepared, publishedAt: new Date() });
+      if (prepared.ok) await insertDataItem(db, files, { projectId, title: p.dataset.title, kind: 'dataset', uploadedBy: ids.staff, file: { bytes }, prepared, publishedAt: new Date() }, log);
     }
   }
 

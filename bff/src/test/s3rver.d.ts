@@ -1,0 +1,20 @@
+// s3rver ships no types; this is the part of its API the tests use.
+declare module 's3rver' {
+  import type { Server } from 'node:http';
+
+  interface S3rverOptions {
+    address?: string;
+    port?: number;
+    directory?: string;
+    silent?: boolean;
+    resetOnClose?: boolean;
+    configureBuckets?: { name: string; configs?: (string | Buffer)[] }[];
+  }
+
+  export default class S3rver {
+    constructor(options?: S3rverOptions);
+    run(): Promise<{ address: string; port: number }>;
+    close(): Promise<void>;
+    httpServer?: Server;
+  }
+}
