@@ -4,23 +4,23 @@
  * is cached as failed by the module loader; a reload is the one reliable recovery.
  */
 import {
-  messagesFor,
   OFFLINE_TOAST_DURATION_MS,
   ONLINE_TOAST_DURATION_MS,
   RELOAD_AFTER_RECONNECT_MS,
   type Language,
   type ToastInput,
+  sharedMessages,
 } from '@swat/shared-contracts';
 import { currentPageLanguage } from '../../features/language/page-language';
 
 export function offlineToast(language: Language): ToastInput {
-  const { title, description } = messagesFor(language).offline;
-  return { title, description, variant: 'destructive', duration: OFFLINE_TOAST_DURATION_MS };
+  const { t } = sharedMessages(language);
+  return { title: t('offline.title'), description: t('offline.description'), variant: 'destructive', duration: OFFLINE_TOAST_DURATION_MS };
 }
 
 export function onlineToast(language: Language): ToastInput {
-  const { title, description } = messagesFor(language).online;
-  return { title, description, duration: ONLINE_TOAST_DURATION_MS };
+  const { t } = sharedMessages(language);
+  return { title: t('online.title'), description: t('online.description'), duration: ONLINE_TOAST_DURATION_MS };
 }
 
 export const OFFLINE_TOAST: ToastInput = offlineToast('en');

@@ -7,10 +7,10 @@ import { loadRoutePage, readyPage, type ProviderLoader } from './route-page';
 import { useLanguage } from '../language/use-language';
 
 export function PageLoadingFallback() {
-  const { messages } = useLanguage();
+  const { shared } = useLanguage();
   return (
     <p role="status" className="px-6 py-20 text-center text-muted">
-      {messages.loadingContent}
+      {shared('loadingContent')}
     </p>
   );
 }
