@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslator, translators } from './catalog';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { createTranslator as withoutFormatter, needsFormatter, translators } from './catalog';
+
+const createTranslator = (language: 'en' | 'ar', catalog: Record<string, string>) => withoutFormatter(language, catalog, IntlMessageFormat);
 
 /** The respondents count as a survey table prints it, with each language's CLDR plural forms. */
 const respondents = {
@@ -28,7 +31,7 @@ describe('plural forms', () => {
 
 describe('translators', () => {
   it('fills arguments, and makes one translator per language', () => {
-    const of = translators({ en: { hello: 'Hello {name}' }, ar: { hello: 'مرحباً {name}' } });
+    const of = translators({ en: { hello: 'Hello {name}' }, ar: { hello: 'مرحباً {name}' } }, IntlMessageFormat);
     expect(of('en').t('hello', { name: 'Lina' })).toBe('Hello Lina');
     expect(of('ar').t('hello', { name: 'لينا' })).toBe('مرحباً لينا');
     expect(of('ar')).toBe(of('ar'));
@@ -39,5 +42,25 @@ describe('translators', () => {
     const t = createTranslator('en', { a: "You're back", b: "Use '{'name'}' here" }).t;
     expect(t('a')).toBe("You're back");
     expect(t('b')).toBe('Use {name} here');
+  });
+});
+
+describe('a built catalog', () => {
+  // What the build makes of 'Step {n}:' and of a plural (build/i18n.ts).
+  const step = [{ type: 0, value: 'Step ' }, { type: 1, value: 'n' }, { type: 0, value: ':' }];
+  const built = (messages: Record<string, unknown>) => messages as unknown as Record<string, string>;
+
+  it('fills in plain arguments without the ICU formatter, and says which value is missing', () => {
+    const { t } = withoutFormatter('en', built({ step }));
+    expect(t('step', { n: 3 })).toBe('Step 3:');
+    expect(() => t('step')).toThrow('{n}');
+    expect(needsFormatter(built({ step }))).toBe(false);
+  });
+
+  it('needs the formatter for source text and for plurals', () => {
+    expect(needsFormatter({ a: 'Hello' })).toBe(true);
+    const plural = built({ n: [{ type: 6, value: 'count', options: {}, offset: 0, pluralType: 'cardinal' }] });
+    expect(needsFormatter(plural)).toBe(true);
+    expect(() => withoutFormatter('en', plural).t('n', { count: 1 })).toThrow('needs the ICU formatter');
   });
 });

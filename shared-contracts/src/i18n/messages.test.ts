@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sharedCatalogs, sharedMessages } from './messages';
 import { describeCatalogs } from './testing/describe-catalogs';
-import { navigationFor } from '../site/localized-navigation';
+import { navigationFor } from '../site/navigation-for';
 import { footerQuickLinks, footerServiceLinks, legalLinks, mainNavigation, type NavItem } from '../site/navigation';
 
 describeCatalogs('shared', sharedCatalogs, { latinInArabic: ['nav.SWAT AI', 'nav.SWAT Lab', 'nav.SWATX'] });

@@ -1,26 +1,20 @@
 import type { Language } from '../i18n/language';
 import { linkPathFor } from '../i18n/visitor-language';
-import { en as sharedEnglish } from '../i18n/messages/en';
-import { sharedMessages, type SharedMessageKey } from '../i18n/messages';
+import type { Translator } from '../i18n/catalog';
+import type { SharedMessageKey } from '../i18n/messages/en';
 import { footerQuickLinks, footerServiceLinks, legalLinks, mainNavigation, type NavItem } from './navigation';
 
-const isMessageKey = (key: string): key is SharedMessageKey => key in sharedEnglish;
+export type NavigationTranslator = Pick<Translator<SharedMessageKey>, 't'>;
 
-/** A navigation item's label in `language`: the catalog's 'nav.<English label>' message. */
-export function navLabel(label: string, language: Language): string {
-  const key = `nav.${label}`;
-  // A label without a message stays English; the catalog test lists every label, so none does.
-  return isMessageKey(key) ? sharedMessages(language).t(key) : label;
-}
-
-/** A navigation list for a page in `language`: Arabic labels and /ar paths on Arabic pages. */
-export function localizeNavigation(items: readonly NavItem[], language: Language): readonly NavItem[] {
+/** A navigation list for a page in `language`: labels from the shared catalog ('nav.<English label>') and /ar paths on Arabic pages. */
+export function localizeNavigation(items: readonly NavItem[], language: Language, translator: NavigationTranslator): readonly NavItem[] {
   if (language === 'en') return items;
   return items.map((item) => ({
     ...item,
-    label: navLabel(item.label, language),
+    // Every label has a message: the catalog test walks the navigation tables.
+    label: translator.t(`nav.${item.label}` as SharedMessageKey),
     path: linkPathFor(item.path, language),
-    ...(item.dropdown ? { dropdown: localizeNavigation(item.dropdown, language) } : {}),
+    ...(item.dropdown ? { dropdown: localizeNavigation(item.dropdown, language, translator) } : {}),
   }));
 }
 
@@ -32,16 +26,14 @@ export interface SiteNavigation {
 }
 
 const english: SiteNavigation = { main: mainNavigation, footerServices: footerServiceLinks, footerQuick: footerQuickLinks, legal: legalLinks };
-let arabic: SiteNavigation | undefined;
 
-/** The site's navigation on a page in `language` (the Arabic one is made on first use). */
-export function navigationFor(language: Language): SiteNavigation {
+/** The site's navigation on a page in `language`, its labels from `translator` (the shared catalog in that language). */
+export function navigationIn(language: Language, translator: NavigationTranslator): SiteNavigation {
   if (language === 'en') return english;
-  arabic ??= {
-    main: localizeNavigation(mainNavigation, 'ar'),
-    footerServices: localizeNavigation(footerServiceLinks, 'ar'),
-    footerQuick: localizeNavigation(footerQuickLinks, 'ar'),
-    legal: localizeNavigation(legalLinks, 'ar'),
+  return {
+    main: localizeNavigation(mainNavigation, language, translator),
+    footerServices: localizeNavigation(footerServiceLinks, language, translator),
+    footerQuick: localizeNavigation(footerQuickLinks, language, translator),
+    legal: localizeNavigation(legalLinks, language, translator),
   };
-  return arabic;
 }

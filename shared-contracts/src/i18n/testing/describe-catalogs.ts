@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { createTranslator, type Catalogs } from '../catalog';
 import { LANGUAGES } from '../language';
 import { parse } from '@formatjs/icu-messageformat-parser';
@@ -26,7 +27,7 @@ export function describeCatalogs(name: string, catalogs: Catalogs, options: { la
 
     it('format in both languages with sample values', () => {
       for (const language of LANGUAGES) {
-        const translator = createTranslator(language, catalogs[language]);
+        const translator = createTranslator(language, catalogs[language], IntlMessageFormat);
         for (const key of Object.keys(catalogs[language])) {
           // A number fills text, number, plural and select arguments alike; a tag takes a function.
           const names = argumentNames(parse((catalogs[language] as Record<string, string>)[key] ?? ''));
