@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '@swat/shared-contracts';
+import { loadPageMessages } from './page-messages';
 import { describeCatalogs } from '@swat/shared-contracts/i18n/testing';
-import { shellCatalogs, shellMessages } from './messages';
+import { shellCatalogs } from './messages';
 
 describeCatalogs('shell', shellCatalogs, { latinInArabic: ['switcher.label'] });
 
 describe('the English chrome', () => {
-  it('says what the site config says', () => {
-    const { t } = shellMessages('en');
+  it('says what the site config says', async () => {
+    const { t } = await loadPageMessages('en');
     const { office } = siteConfig;
     expect(t('aboutText')).toBe(siteConfig.aboutText);
     expect(t('logoAlt')).toBe(siteConfig.brand.logoAlt);

@@ -1,6 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { OFFLINE_TOAST, ONLINE_TOAST, watchConnectivity } from './connectivity';
+import { offlineToast, onlineToast, watchConnectivity } from './connectivity';
 import { sharedMessages, type Language, type ToastInput } from '@swat/shared-contracts';
+
+// The toasts in English, the spec's words (the test setup has loaded the page messages).
+const OFFLINE_TOAST = offlineToast('en');
+const ONLINE_TOAST = onlineToast('en');
 
 function setup() {
   const events = new EventTarget();

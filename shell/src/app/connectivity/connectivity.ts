@@ -9,22 +9,20 @@ import {
   RELOAD_AFTER_RECONNECT_MS,
   type Language,
   type ToastInput,
-  sharedMessages,
 } from '@swat/shared-contracts';
+import { pageMessages } from '../../i18n/page-messages';
 import { currentPageLanguage } from '../../features/language/page-language';
 
 export function offlineToast(language: Language): ToastInput {
-  const { t } = sharedMessages(language);
+  const t = pageMessages(language).shared;
   return { title: t('offline.title'), description: t('offline.description'), variant: 'destructive', duration: OFFLINE_TOAST_DURATION_MS };
 }
 
 export function onlineToast(language: Language): ToastInput {
-  const { t } = sharedMessages(language);
+  const t = pageMessages(language).shared;
   return { title: t('online.title'), description: t('online.description'), duration: ONLINE_TOAST_DURATION_MS };
 }
 
-export const OFFLINE_TOAST: ToastInput = offlineToast('en');
-export const ONLINE_TOAST: ToastInput = onlineToast('en');
 
 export interface ConnectivityDeps {
   events: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;

@@ -1,13 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { sharedMessages } from '@swat/shared-contracts';
-import { shellMessages } from '../../i18n/messages';
+import { pageMessages } from '../../i18n/page-messages';
 import { createTestShell } from '../../test/harness';
 import ChatWidget from './ChatWidget';
 
-const { t } = shellMessages('ar');
-const shared = sharedMessages('ar').t;
+const { t, shared } = pageMessages('ar');
 const title = t('assistantTitle');
 
 describe('ChatWidget on Arabic pages', () => {

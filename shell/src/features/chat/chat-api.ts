@@ -4,21 +4,15 @@ import {
   CHAT_HANDOFF_ENDPOINT,
   API_REQUEST_HEADERS,
   ID_LENGTH,
-  sharedMessages,
   type ChatHandoffRequest,
   type ChatLink,
   type ChatOutcome,
   type ShellApi,
 } from '@swat/shared-contracts';
-import { shellMessages } from '../../i18n/messages';
 
 export { CHAT_ENDPOINT };
 
-// The words live per language in the catalogs; these are the English ones (the spec's), kept for callers and tests.
-const english = sharedMessages('en').t;
-export const CHAT_GREETING = shellMessages('en').t('chat.greeting');
-export const CHAT_FAILURE_REPLY = english('chatFailure.reply');
-export const CHAT_FAILURE_TOAST = { title: english('chatFailure.title'), description: english('chatFailure.description'), variant: 'destructive' } as const;
+
 
 export interface ChatMessage {
   id: string;

@@ -1,5 +1,5 @@
 import { directionOf, languageOfPath, type Language } from '@swat/shared-contracts';
-import { shellMessages } from '../../i18n/messages';
+import { pageMessages } from '../../i18n/page-messages';
 
 export interface ChatTexts {
   title: string;
@@ -19,7 +19,7 @@ export interface ChatTexts {
 
 /** The widget's words in a page's language, from the shell's catalogs. */
 function textsFor(language: Language): ChatTexts {
-  const { t } = shellMessages(language);
+  const { t } = pageMessages(language);
   const title = t('assistantTitle');
   return {
     title,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ARABIC_HINT_SEEN_KEY, rememberLanguageChoice, writeFlag } from '@swat/shared-contracts';
-import { shellMessages } from '../../i18n/messages';
+import { usePageMessages } from '../../i18n/page-messages';
 import { browserLanguages, shouldOfferArabic } from './arabic-offer-rule';
 import { SmartLink } from '../links/SmartLink';
 
@@ -14,13 +14,19 @@ export function ArabicOffer() {
     if (shouldOfferArabic(window, browserLanguages())) setVisible(true);
   }, []);
   if (!visible) return null;
+  return (
+    <ArabicOfferCard
+      seen={() => {
+        writeFlag(window, ARABIC_HINT_SEEN_KEY);
+        setVisible(false);
+      }}
+    />
+  );
+}
 
-  // Written in Arabic on the English page: it speaks to the visitor who reads Arabic.
-  const { t } = shellMessages('ar');
-  const seen = () => {
-    writeFlag(window, ARABIC_HINT_SEEN_KEY);
-    setVisible(false);
-  };
+/** The card itself, written in Arabic on the English page: it speaks to the visitor who reads Arabic. */
+function ArabicOfferCard({ seen }: { seen: () => void }) {
+  const { t } = usePageMessages('ar');
   return (
     <aside
       lang="ar"

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { alternatePath, rememberLanguageChoice, type Language } from '@swat/shared-contracts';
-import { shellMessages } from '../../i18n/messages';
+import { usePageMessages } from '../../i18n/page-messages';
 import { SmartLink } from '../links/SmartLink';
 
 const other = (language: Language): Language => (language === 'ar' ? 'en' : 'ar');
@@ -14,7 +14,7 @@ export function LanguageSwitcher({ language, onNavigate }: { language: Language;
   // site treats hash links as full page loads.
   const { pathname, search } = useLocation();
   const target = other(language);
-  const { t } = shellMessages(language);
+  const { t } = usePageMessages(language);
   const label = t('switcher.label');
   const description = t('switcher.description');
   return (

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { navigationFor, sharedMessages, type Language } from '@swat/shared-contracts';
-import { shellMessages } from '../../i18n/messages';
+import type { Language } from '@swat/shared-contracts';
+import { usePageMessages } from '../../i18n/page-messages';
 import { applyPageLanguage, currentPageLanguage } from './page-language';
 
 /**
@@ -11,7 +11,7 @@ import { applyPageLanguage, currentPageLanguage } from './page-language';
 export function useLanguage() {
   const { pathname } = useLocation();
   const language = useMemo(() => currentPageLanguage(pathname), [pathname]);
-  return useMemo(() => ({ language, t: shellMessages(language).t, shared: sharedMessages(language).t, navigation: navigationFor(language) }), [language]);
+  return usePageMessages(language);
 }
 
 /** Keeps <html lang dir> on the current page's language across client-side navigations. */

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { shellMessages } from '../../i18n/messages';
+import { pageMessages } from '../../i18n/page-messages';
 import { markFirstPageShown } from '../../app/first-page';
 import { currentPageLanguage } from '../language/page-language';
 
@@ -27,7 +27,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    const { t } = shellMessages(currentPageLanguage());
+    const { t } = pageMessages(currentPageLanguage());
     return (
       <div role="alert" className="mx-auto max-w-xl px-6 py-20 text-center" data-testid="remote-unavailable">
         <h1 className="text-2xl font-semibold text-ink">{t('remoteUnavailable.heading')}</h1>

@@ -2,7 +2,8 @@ import { lazy, Suspense, useMemo, useState, type ComponentType, type LazyExoticC
 import type { RemotePageProps, RuntimeRoute } from '@swat/shared-contracts';
 import { useShellRuntime } from '../../app/shell-runtime/shell-runtime';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import { QueryGate } from './QueryGate';
+import { ProviderGate, QueryGate } from './QueryGate';
+import { isMissingIntlProvider, loadIntlProvider } from '../../app/i18n/intl-loader';
 import { loadRoutePage, readyPage, type ProviderLoader } from './route-page';
 import { useLanguage } from '../language/use-language';
 
@@ -55,7 +56,9 @@ export function RemotePage({ route }: { route: RuntimeRoute }) {
     <RemoteErrorBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<PageLoadingFallback />}>
         <QueryGate loadProvider={loadProvider}>
-          <Page routePath={route.path} />
+          <ProviderGate loadProvider={loadIntlProvider} isMissing={isMissingIntlProvider}>
+            <Page routePath={route.path} />
+          </ProviderGate>
         </QueryGate>
       </Suspense>
     </RemoteErrorBoundary>

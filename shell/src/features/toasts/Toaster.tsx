@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { directionOf, TOAST_HOTKEY } from '@swat/shared-contracts';
-import { shellMessages } from '../../i18n/messages';
+import { pageMessages } from '../../i18n/page-messages';
 import { currentPageLanguage } from '../language/page-language';
 import type { ToastState, ToastStore } from './toast-store';
 import { preloadable } from '../../app/lazy/preloadable';
@@ -68,7 +68,7 @@ export function Toaster({ store, hotkey = TOAST_HOTKEY }: { store: ToastStore; h
   // Outside the router: the page's language comes from the address bar at each render.
   const language = currentPageLanguage();
   const direction = directionOf(language);
-  const words = shellMessages(language).t;
+  const words = pageMessages(language).t;
 
   return (
     <section aria-label={words('toasts.region', { hotkey })} className="print:hidden pointer-events-none fixed end-0 bottom-20 z-[100] w-full p-4 sm:bottom-24 md:max-w-[420px]">
