@@ -14,7 +14,8 @@ import path from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 
-export const CATALOG_MODULE = /[\\/]src[\\/]i18n[\\/]messages[\\/][a-z]{2}\.ts$/;
+/** A catalog: src/i18n/messages/<language>.ts, or a feature's own, src/i18n/messages/<feature>/<language>.ts. */
+export const CATALOG_MODULE = /[\\/]src[\\/]i18n[\\/]messages[\\/](?:[a-z-]+[\\/])?[a-z]{2}\.ts$/;
 
 const require = createRequire(import.meta.url);
 const messageFormatEntry = require.resolve('intl-messageformat');

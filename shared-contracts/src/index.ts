@@ -32,6 +32,7 @@ export * from './i18n/visitor-language';
 export * from './i18n/locale';
 export * from './i18n/catalog';
 export * from './i18n/messages';
+export * from './i18n/messages/navigation';
 export * from './i18n/intl-provider';
 export * from './site/localized-navigation';
 export * from './site/navigation-for';

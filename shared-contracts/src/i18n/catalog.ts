@@ -106,6 +106,7 @@ export function translators<K extends string>(catalogs: Catalogs<K>, Formatter: 
  */
 export async function loadTranslator<K extends string>(language: Language, load: () => Promise<Catalog<K>>): Promise<Translator<K>> {
   const catalog = await load();
-  const Formatter = needsFormatter(catalog) ? (await import('intl-messageformat')).IntlMessageFormat : undefined;
+  // Written as import().then(): the build can then drop Vite's empty preload wrapper (build/empty-preloads.ts).
+  const Formatter = needsFormatter(catalog) ? await import('intl-messageformat').then((module) => module.IntlMessageFormat) : undefined;
   return createTranslator(language, catalog, Formatter);
 }

@@ -1,5 +1,5 @@
 import type { Language } from '../i18n/language';
-import { sharedMessages } from '../i18n/messages';
+import { navigationMessages } from '../i18n/messages/navigation';
 import { navigationIn, type SiteNavigation } from './localized-navigation';
 
 const made = new Map<Language, SiteNavigation>();
@@ -8,7 +8,7 @@ const made = new Map<Language, SiteNavigation>();
 export function navigationFor(language: Language): SiteNavigation {
   let navigation = made.get(language);
   if (!navigation) {
-    navigation = navigationIn(language, sharedMessages(language));
+    navigation = navigationIn(language, navigationMessages(language));
     made.set(language, navigation);
   }
   return navigation;

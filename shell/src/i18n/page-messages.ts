@@ -1,5 +1,5 @@
 import { use } from 'react';
-import { loadTranslator, navigationIn, type Language, type SharedMessageKey, type SiteNavigation, type Translator } from '@swat/shared-contracts';
+import { loadTranslator, navigationIn, type Language, type NavigationMessageKey, type SharedMessageKey, type SiteNavigation, type Translator } from '@swat/shared-contracts';
 import type { ShellMessageKey } from './messages/en';
 
 /**
@@ -15,9 +15,20 @@ export interface PageMessages {
   navigation: SiteNavigation;
 }
 
-const catalogs: Record<Language, { shell: () => Promise<Record<ShellMessageKey, string>>; shared: () => Promise<Record<SharedMessageKey, string>> }> = {
+interface LanguageCatalogs {
+  shell: () => Promise<Record<ShellMessageKey, string>>;
+  shared: () => Promise<Record<SharedMessageKey, string>>;
+  /** The navigation's labels; English pages show the navigation tables as they are. */
+  navigation?: () => Promise<Record<NavigationMessageKey, string>>;
+}
+
+const catalogs: Record<Language, LanguageCatalogs> = {
   en: { shell: () => import('./messages/en').then((m) => m.en), shared: () => import('@swat/shared-contracts/i18n/catalogs/en').then((m) => m.en) },
-  ar: { shell: () => import('./messages/ar').then((m) => m.ar), shared: () => import('@swat/shared-contracts/i18n/catalogs/ar').then((m) => m.ar) },
+  ar: {
+    shell: () => import('./messages/ar').then((m) => m.ar),
+    shared: () => import('@swat/shared-contracts/i18n/catalogs/ar').then((m) => m.ar),
+    navigation: () => import('@swat/shared-contracts/i18n/catalogs/navigation/ar').then((m) => m.ar),
+  },
 };
 
 const loading = new Map<Language, Promise<PageMessages>>();
@@ -27,8 +38,9 @@ const ready = new Map<Language, PageMessages>();
 export function loadPageMessages(language: Language): Promise<PageMessages> {
   let pending = loading.get(language);
   if (!pending) {
-    pending = Promise.all([loadTranslator(language, catalogs[language].shell), loadTranslator(language, catalogs[language].shared)]).then(([shell, shared]) => {
-      const messages: PageMessages = { language, t: shell.t, shared: shared.t, navigation: navigationIn(language, shared) };
+    const { shell, shared, navigation } = catalogs[language];
+    pending = Promise.all([loadTranslator(language, shell), loadTranslator(language, shared), navigation ? loadTranslator(language, navigation) : undefined]).then(([shellWords, sharedWords, navigationWords]) => {
+      const messages: PageMessages = { language, t: shellWords.t, shared: sharedWords.t, navigation: navigationIn(language, navigationWords) };
       ready.set(language, messages);
       return messages;
     });
