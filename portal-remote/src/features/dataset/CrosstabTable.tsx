@@ -1,4 +1,4 @@
-import type { CrosstabResponse } from '@swat/shared-contracts';
+import { formatNumber, type CrosstabResponse } from '@swat/shared-contracts';
 import { ScrollArea } from './ScrollHint';
 import { count, pct } from './results-urls';
 import { useMessages } from '../../i18n/portal-messages';
@@ -19,7 +19,7 @@ function groupsOf(table: CrosstabResponse) {
  * every column, and the letters of the columns a figure is significantly higher than.
  */
 export function CrosstabTable({ table }: { table: CrosstabResponse }) {
-  const { t } = useMessages();
+  const { t, language } = useMessages();
   const groups = groupsOf(table);
   const cellClass = 'pt:border-s pt:border-line pt:px-3 pt:py-1.5 pt:text-end pt:tabular-nums pt:whitespace-nowrap';
   return (
@@ -56,7 +56,7 @@ export function CrosstabTable({ table }: { table: CrosstabResponse }) {
               </th>
               {table.columns.map((c, i) => (
                 <td key={i} className={`${cellClass} pt:font-semibold`} data-testid="crosstab-base">
-                  {c.base.toLocaleString('en-US')}
+                  {formatNumber(c.base, language)}
                   {c.lowBase ? <span title={t('dataset.lowBase')}> *</span> : null}
                 </td>
               ))}
@@ -68,7 +68,7 @@ export function CrosstabTable({ table }: { table: CrosstabResponse }) {
                 </th>
                 {table.columns.map((c, i) => (
                   <td key={i} className={cellClass}>
-                    {count(Math.round(c.effectiveBase * 10) / 10)}
+                    {count(Math.round(c.effectiveBase * 10) / 10, language)}
                   </td>
                 ))}
               </tr>
@@ -86,7 +86,7 @@ export function CrosstabTable({ table }: { table: CrosstabResponse }) {
                         {cell.higherThan.join('')}
                       </span>
                     ) : null}
-                    <span className="pt:block pt:text-xs pt:text-muted">{count(Math.round(cell.weighted * 10) / 10)}</span>
+                    <span className="pt:block pt:text-xs pt:text-muted">{count(Math.round(cell.weighted * 10) / 10, language)}</span>
                   </td>
                 ))}
               </tr>
