@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { contentIndexPlugin, remoteFederation, remoteViteConfig, routeManifestPlugin } from '@swat/shared-contracts/build/federation';
+import { contentIndexPlugin, messageCatalogsPlugin, remoteFederation, remoteViteConfig, routeManifestPlugin } from '@swat/shared-contracts/build/federation';
 import { prerenderPlugin, publishRemotePages } from '@swat/shared-contracts/build/prerender';
 import { marketingRoutes } from './src/content/routes';
 import { contentIndexRoutes } from './src/content/content-index';
@@ -10,6 +10,7 @@ import { routeSourceFiles } from './src/app/page-table';
 export default defineConfig({
   ...remoteViteConfig(),
   plugins: [
+    messageCatalogsPlugin(),
     react(),
     tailwindcss(),
     remoteFederation('marketing', './src/app/pages.ts'),
@@ -17,7 +18,7 @@ export default defineConfig({
     contentIndexPlugin(contentIndexRoutes),
     prerenderPlugin({
       entry: 'src/prerender/prerender.tsx',
-      ssrPlugins: [react()],
+      ssrPlugins: [react(), messageCatalogsPlugin()],
       outDir: 'assets/prerendered',
       placeholderAssetBase: true,
       publish: publishRemotePages(routeSourceFiles),

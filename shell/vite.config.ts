@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { federationBuild, hostFederation } from '@swat/shared-contracts/build/federation';
+import { federationBuild, hostFederation, messageCatalogsPlugin } from '@swat/shared-contracts/build/federation';
 import { prerenderPlugin, publishShellChrome } from '@swat/shared-contracts/build/prerender';
 import { FONT_MANIFEST_FILE, fontManifestFromFiles } from '@swat/shared-contracts';
 
@@ -72,6 +72,7 @@ export default defineConfig(({ mode }) => ({
           ],
         },
   plugins: [
+    messageCatalogsPlugin(),
     react(),
     tailwindcss(),
     hostFederation(),
@@ -79,7 +80,7 @@ export default defineConfig(({ mode }) => ({
     fontManifest(),
     prerenderPlugin({
       entry: 'src/prerender/chrome.tsx',
-      ssrPlugins: [react()],
+      ssrPlugins: [react(), messageCatalogsPlugin()],
       outDir: 'chrome',
       // Remote pages only exist in a browser; the chrome renders a slot where they go.
       external: [/^(marketing|portal)\/pages$/],

@@ -12,6 +12,16 @@ describe('withoutEmptyPreloads', () => {
     expect(withoutEmptyPreloads(code)).toBe('const[o,{ContentPage:n}]=await Promise.all([e(),import("./ContentPage-B.js").then(t=>t.a)]);');
   });
 
+  it('unwraps an import followed by several .thens', () => {
+    const code = 'import{_ as a}from"./preload-helper-C.js";const f=await a(()=>import("./index-B.js").then(e=>e.a).then(e=>e.IntlMessageFormat),[],import.meta.url);';
+    expect(withoutEmptyPreloads(code)).toBe('const f=await import("./index-B.js").then(e=>e.a).then(e=>e.IntlMessageFormat);');
+  });
+
+  it('drops the helper when only a local function of the same minified name is called', () => {
+    const code = 'import{_ as t}from"./preload-helper-C.js";const a=()=>t(()=>import("./A.js"),[]);function f(t){return t("blocks.step",{n:1})}';
+    expect(withoutEmptyPreloads(code)).toBe('const a=()=>import("./A.js");function f(t){return t("blocks.step",{n:1})}');
+  });
+
   it('keeps the helper where a call still preloads something', () => {
     const code = 'import{_ as t}from"./preload-helper-C.js";const a=()=>t(()=>import("./A.js"),[],import.meta.url),b=()=>t(()=>import("./B.js"),["assets/b.css"],import.meta.url);';
     expect(withoutEmptyPreloads(code)).toBe('import{_ as t}from"./preload-helper-C.js";const a=()=>import("./A.js"),b=()=>t(()=>import("./B.js"),["assets/b.css"],import.meta.url);');

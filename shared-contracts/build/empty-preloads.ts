@@ -11,10 +11,11 @@ export function withoutEmptyPreloads(code: string): string {
   const helperImport = /import\{_ as ([\w$]+)\}from"\.\/preload-helper-[\w-]+\.js";/.exec(code);
   if (!helperImport) return code;
   const helper = helperImport[1]!.replace(/\$/g, '\\$');
-  // The import may be followed by a .then that picks an export: `import("./x.js").then(m=>m.a)`.
-  const emptyPreload = new RegExp(`(?<![\\w$.])${helper}\\(\\(\\)=>(import\\("[^"]+"\\)(?:\\.then\\([^()]*\\))?),\\[\\](?:,import\\.meta\\.url)?\\)`, 'g');
+  // The import may be followed by .thens that pick an export: `import("./x.js").then(m=>m.a)`.
+  const emptyPreload = new RegExp(`(?<![\\w$.])${helper}\\(\\(\\)=>(import\\("[^"]+"\\)(?:\\.then\\([^()]*\\))*),\\[\\](?:,import\\.meta\\.url)?\\)`, 'g');
   const rewritten = code.replace(emptyPreload, '$1');
-  const stillCalled = new RegExp(`(?<![\\w$.])${helper}\\(`).test(rewritten.replace(helperImport[0], ''));
+  // A remaining wrapper is called with a function that imports; a local of the same minified name is not.
+  const stillCalled = new RegExp(`(?<![\\w$.])${helper}\\((?:async)?\\(\\)=>`).test(rewritten.replace(helperImport[0], ''));
   return stillCalled ? rewritten : rewritten.replace(helperImport[0], '');
 }
 

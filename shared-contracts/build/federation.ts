@@ -3,6 +3,8 @@
  * to another federation plugin is one file. Used by the three vite configs.
  */
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import federation from '@originjs/vite-plugin-federation';
 import type { Plugin, PluginOption, UserConfig } from 'vite';
 import { emptyPreloadsPlugin } from './empty-preloads';
@@ -25,8 +27,12 @@ export type RouteManifestEntryInput = z.input<typeof routeManifestEntrySchema>;
 // A subpath entry (the contracts' React context) has no package.json of its own for the plugin to
 // read its version from, so it is given the package's version here.
 const contractsVersion = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+// react-intl's exports map hides its package.json from the plugin's lookup: its version is read here.
+const reactIntlEntry = createRequire(import.meta.url).resolve('react-intl');
+const reactIntlVersion = (JSON.parse(readFileSync(path.join(path.dirname(reactIntlEntry), 'package.json'), 'utf8')) as { version: string }).version;
+const pinned = (version: string) => ({ version, requiredVersion: version });
 const shared = Object.fromEntries(
-  SHARED_SINGLETONS.map((name) => [name, name.startsWith('@swat/shared-contracts/') ? { version: contractsVersion, requiredVersion: contractsVersion } : {}]),
+  SHARED_SINGLETONS.map((name) => [name, name.startsWith('@swat/shared-contracts/') ? pinned(contractsVersion) : name === 'react-intl' ? pinned(reactIntlVersion) : {}]),
 );
 
 /** Name of the global function the shell defines to tell the plugin where a remote lives right now. */
@@ -120,3 +126,4 @@ export function routeManifestPlugin(remote: RemoteName, routes: readonly RouteMa
 
 // One import path for every build helper of the contracts package.
 export { contentIndexPlugin, type ContentIndexRouteInput } from './content-index';
+export { messageCatalogsPlugin } from './i18n';

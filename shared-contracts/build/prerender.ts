@@ -16,6 +16,7 @@ import {
   REMOTE_BASE_PLACEHOLDER,
   ROUTE_MANIFEST_PATH,
   SHARED_SINGLETONS,
+  ON_DEMAND_SINGLETONS,
   chromeManifestSchema,
   routeManifestSchema,
   type ChromeManifest,
@@ -231,7 +232,7 @@ export function publishRemotePages(pageModules: Readonly<Record<string, string |
 export async function publishShellChrome({ distDir, graph, files }: PublishContext): Promise<void> {
   const entry = graph.htmlEntryChunk();
   if (!entry) throw new Error('prerender: the shell has no entry chunk');
-  const shared = SHARED_SINGLETONS.filter((name) => !name.startsWith('@tanstack/'))
+  const shared = SHARED_SINGLETONS.filter((name) => !ON_DEMAND_SINGLETONS.includes(name))
     .map((name) => graph.chunkNamed((chunkName) => chunkName === `__federation_shared_${name}`))
     .filter((chunk): chunk is ChunkInfo => chunk !== undefined);
   const preload = [...new Set([entry, ...shared].flatMap((chunk) => graph.staticClosure(chunk.file)))].map((file) => `/${file}`);

@@ -21,6 +21,7 @@ import { createToastStore } from './features/toasts/toast-store';
 import { createLazyPageMetaController } from './features/page-meta/lazy-page-meta';
 import { createPrefetcher, idlePrefetchPaths, whenIdle } from './features/prefetch/prefetch-rules';
 import { installDocumentLinks } from './features/links/document-links';
+import { loadPageMessages } from './i18n/page-messages';
 import './styles/index.css';
 
 const config = readRuntimeConfig();
@@ -60,15 +61,22 @@ installDocumentLinks(document, {
   isLive: isShellLive,
 });
 
-watchConnectivity({
-  events: window,
-  notify: (toast) => void toastStore.toast(toast),
-  invalidateQueries: () => loadedDataLayer()?.invalidateAll(),
-  reload: () => window.location.reload(),
-  setTimeout: (fn, ms) => window.setTimeout(fn, ms),
-  clearTimeout: (handle) => window.clearTimeout(handle as number),
-  startsOffline: navigator.onLine === false,
-});
+// The page's words, in its language only, before anything renders (the other language loads when idle).
+const pageLanguage = currentPageLanguage(window.location.pathname);
+// Connectivity toasts are worded in the page's language: watching starts once the words are here.
+const wordsLoaded = loadPageMessages(pageLanguage);
+void wordsLoaded.then(() =>
+  watchConnectivity({
+    events: window,
+    notify: (toast) => void toastStore.toast(toast),
+    invalidateQueries: () => loadedDataLayer()?.invalidateAll(),
+    reload: () => window.location.reload(),
+    setTimeout: (fn, ms) => window.setTimeout(fn, ms),
+    clearTimeout: (handle) => window.clearTimeout(handle as number),
+    startsOffline: navigator.onLine === false,
+  }),
+);
+
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -80,7 +88,8 @@ const prerenderedRoute = container.getAttribute(PRERENDERED_ROUTE_ATTRIBUTE);
 const sentInOtherLanguage = currentPageLanguage(window.location.pathname) !== document.documentElement.lang;
 if (prerenderedRoute === null || sentInOtherLanguage) {
   if (prerenderedRoute !== null) container.replaceChildren();
-  // Mount as soon as the code is ready; waiting for window 'load' would only delay the first paint.
+  // Mount as soon as the code and words are ready; waiting for window 'load' would only delay the first paint.
+  await wordsLoaded;
   createRoot(container).render(app);
 } else {
   keepTypedInput(container);
@@ -88,7 +97,7 @@ if (prerenderedRoute === null || sentInOtherLanguage) {
   // task on a phone, during which a tap had to wait.
   await nextTask();
   // The bff sent the page complete: take it over once its code is here, so nothing is re-drawn.
-  await prepareHydration(config.routes.find((route) => route.path === prerenderedRoute), () => runtime.loadDataLayer().then((layer) => layer.QueryProvider));
+  await Promise.all([wordsLoaded, prepareHydration(config.routes.find((route) => route.path === prerenderedRoute), () => runtime.loadDataLayer().then((layer) => layer.QueryProvider))]);
   // The shell's own not-found page was sent (no route): its code first, too.
   if (prerenderedRoute === '') await preloadFallbackPage();
   // In a transition React hydrates in slices and yields to the browser between them, instead of one long task.
@@ -105,6 +114,8 @@ const prefetchWhenIdle = () =>
   whenIdle(
     () => {
       for (const path of idlePrefetchPaths(window.location.pathname, navigator.userAgent)) runtime.prefetch(path);
+      // The other language's words, so the language switch does not wait for them.
+      void loadPageMessages(pageLanguage === 'ar' ? 'en' : 'ar');
     },
     {
       requestIdleCallback: typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback.bind(window) : undefined,

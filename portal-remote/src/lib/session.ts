@@ -1,10 +1,11 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { messages, type PublicUser, type UserRole } from '@swat/shared-contracts';
+import type { PublicUser, UserRole } from '@swat/shared-contracts';
 import { useShellServices } from '@swat/shared-contracts/shell';
 import { forgetAccountData } from './queries';
 import { readApiError } from './api-error';
+import { useMessages } from '../i18n/portal-messages';
 
 export const isStaff = (role: UserRole | undefined): boolean => role === 'staff' || role === 'admin';
 
@@ -24,16 +25,17 @@ export function useLogout(area: 'client' | 'admin') {
   const { api, toast, auth } = useShellServices();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  // In the page's language (the dashboard pages are English for now).
+  const { t } = useMessages();
   return useCallback(async () => {
     try {
       await api.request('POST', area === 'client' ? '/api/client/logout' : '/api/admin/logout', {});
       queryClient.setQueryData(auth.queryKey, null);
       forgetAccountData(queryClient);
-      // Sign-out happens on the English dashboard pages.
-      toast({ title: messages.en.logout.title, description: messages.en.logout.description });
+      toast({ title: t('logout.title'), description: t('logout.description') });
       navigate(area === 'client' ? '/client-auth' : '/swatadmin', { replace: true });
     } catch (error) {
-      toast({ title: messages.en.logoutFailed.title, description: readApiError(error).message, variant: 'destructive' });
+      toast({ title: t('logoutFailed.title'), description: readApiError(error).message, variant: 'destructive' });
     }
-  }, [api, area, auth.queryKey, navigate, queryClient, toast]);
+  }, [api, area, auth.queryKey, navigate, queryClient, t, toast]);
 }

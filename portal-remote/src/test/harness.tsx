@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { type PublicUser, type ShellApi, type ShellQueryFn, type ShellServices } from '@swat/shared-contracts';
+import { IntlProvider } from 'react-intl';
+import { intlProviderProps, pageLanguage, readVisitorLanguage, type PublicUser, type ShellApi, type ShellQueryFn, type ShellServices } from '@swat/shared-contracts';
+import { PortalMessages } from '../i18n/portal-messages';
 import { ShellServicesContext } from '@swat/shared-contracts/shell';
 import { vi, type Mock } from 'vitest';
 
@@ -125,10 +127,16 @@ export function renderInShell(element: ReactNode, options: ShellOptions) {
     ...(options.otherPaths ?? []).map((p) => ({ path: p, element: <Elsewhere /> })),
   ];
   const router = createMemoryRouter(routes, { initialEntries: [options.path] });
+  // The shell's IntlProvider for the page's language (the sign-in pages follow the visitor, as in the shell), and the portal's messages on it.
+  const language = pageLanguage(options.path, () => readVisitorLanguage(window));
   const utils = render(
     <QueryClientProvider client={queryClient}>
       <ShellServicesContext.Provider value={services}>
-        <RouterProvider router={router} />
+        <IntlProvider {...intlProviderProps(language)}>
+          <PortalMessages>
+            <RouterProvider router={router} />
+          </PortalMessages>
+        </IntlProvider>
       </ShellServicesContext.Provider>
     </QueryClientProvider>,
   );

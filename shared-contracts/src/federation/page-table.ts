@@ -24,9 +24,14 @@ export function pageModuleFiles(table: PageTable): Record<string, string> {
 /**
  * The remote's exposed page loaders, from its table and its `import.meta.glob` of feature modules
  * (keys like '../features/home/HomePage.tsx'). Routes that show one page share one loader, so the
- * shell sees them as the same page.
+ * shell sees them as the same page. `wrap` puts each page in what the remote adds around all its
+ * pages (the portal: its messages).
  */
-export function pagesFromTable(table: PageTable, modules: Record<string, () => Promise<Record<string, unknown>>>): RemotePagesModule['pages'] {
+export function pagesFromTable(
+  table: PageTable,
+  modules: Record<string, () => Promise<Record<string, unknown>>>,
+  wrap: (page: RemotePageComponent) => RemotePageComponent = (page) => page,
+): RemotePagesModule['pages'] {
   const loaders = new Map<string, RemotePageLoader>();
   const loaderFor = (path: string, source: PageSource) => {
     const key = `${source.module}#${source.exportName ?? 'default'}`;
@@ -34,7 +39,7 @@ export function pagesFromTable(table: PageTable, modules: Record<string, () => P
     if (!loader) {
       const load = modules[`../features/${source.module}.tsx`];
       if (!load) throw new Error(`No page module features/${source.module}.tsx for ${path}`);
-      loader = async () => ({ default: (await load())[source.exportName ?? 'default'] as RemotePageComponent });
+      loader = async () => ({ default: wrap((await load())[source.exportName ?? 'default'] as RemotePageComponent) });
       loaders.set(key, loader);
     }
     return loader;

@@ -15,9 +15,17 @@ export const SHARED_SINGLETONS = [
   'react-router',
   'react-router-dom',
   '@tanstack/react-query',
+  // The shell owns the IntlProvider; a remote's react-intl hooks must find the shell's context.
+  'react-intl',
   // Only the React context must be one object per page; the schemas are bundled per app.
   '@swat/shared-contracts/shell',
 ] as const;
+
+/**
+ * Singletons the first view never needs: their shared chunks load only when a page's code imports
+ * them (the shell then wraps that page in their provider), so the bff does not preload them.
+ */
+export const ON_DEMAND_SINGLETONS: readonly (typeof SHARED_SINGLETONS)[number][] = ['@tanstack/react-query', 'react-intl'];
 
 /** The name under which each remote exposes its page table. */
 export const REMOTE_PAGES_MODULE = './pages';

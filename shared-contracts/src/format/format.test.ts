@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatUsd } from './format';
+import { formatDate, formatDateTime, formatNumber, formatTime, formatUsd } from './format';
 
 describe('formatDate', () => {
   it('uses en-US short month, numeric day and year', () => {
@@ -24,5 +24,30 @@ describe('formatUsd', () => {
   });
   it('gives an empty string for missing or non-numeric input', () => {
     for (const bad of [null, undefined, '', '  ', 'abc', Number.NaN, Number.POSITIVE_INFINITY]) expect(formatUsd(bad)).toBe('');
+  });
+});
+
+describe('one format per language', () => {
+  const moment = '2026-11-27T20:31:00Z';
+  it('writes Arabic dates and numbers in Arabic with Latin digits, as Gulf business sites do', () => {
+    expect(formatDate('2026-11-27', 'ar')).toBe('27 نوفمبر 2026');
+    expect(formatNumber(12500.5, 'ar')).toBe('12,500.5');
+    expect(formatDateTime(moment, 'ar', { timeZone: 'Asia/Dubai' })).toMatch(/^28 نوفمبر 2026، 12:31 ص$/);
+    expect(formatTime(moment, 'ar', { timeZone: 'Asia/Dubai' })).toBe('12:31 ص');
+    expect(formatUsd(12500, 'ar')).toContain('12,500');
+  });
+
+  it('writes English dates with the spec’s short month, times included', () => {
+    expect(formatDateTime(moment, 'en', { timeZone: 'Asia/Dubai' })).toBe('Nov 28, 2026, 12:31 AM');
+    expect(formatTime(moment, 'en', { timeZone: 'Asia/Dubai' })).toBe('12:31 AM');
+    expect(formatNumber(12500.5)).toBe('12,500.5');
+    expect(formatNumber(0.123456, 'en', { maximumFractionDigits: 2 })).toBe('0.12');
+  });
+
+  it('gives an empty string for missing or invalid input', () => {
+    expect(formatDateTime('nope', 'ar')).toBe('');
+    expect(formatTime(null)).toBe('');
+    expect(formatNumber(Number.NaN, 'ar')).toBe('');
+    expect(formatNumber(undefined)).toBe('');
   });
 });

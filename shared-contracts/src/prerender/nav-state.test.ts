@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mainNavigation } from '../site/navigation';
-import { navigationFor } from '../site/site-text';
+import { navigationFor } from '../site/navigation-for';
 import { isInSection, navStateKey, navStateProbes } from './nav-state';
 
 describe('navigation state of a path (which prerendered chrome hydrates without a difference)', () => {

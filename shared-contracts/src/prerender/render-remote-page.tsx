@@ -38,8 +38,8 @@ export function serverShellServices(pathname: string): ShellServices {
 export interface RemotePrerenderOptions {
   /** The router the page's links and hooks need (react-router's StaticRouter). */
   Router: ServerRouter;
-  /** Wraps each page in providers the page expects from the shell (e.g. a QueryClientProvider). */
-  wrap?: (page: ReactNode) => ReactNode;
+  /** Wraps each page in providers the page expects from the shell (a QueryClientProvider, the IntlProvider for its path). */
+  wrap?: (page: ReactNode, path: string) => ReactNode;
 }
 
 export async function prerenderRemotePages(remote: RemotePagesModule, paths: readonly string[], options: RemotePrerenderOptions) {
@@ -51,7 +51,7 @@ export async function prerenderRemotePages(remote: RemotePagesModule, paths: rea
     const { default: Page } = await load();
     const html = renderToString(
       <ShellServicesContext.Provider value={serverShellServices(path)}>
-        <Router location={path}>{wrap(<Page routePath={path} />)}</Router>
+        <Router location={path}>{wrap(<Page routePath={path} />, path)}</Router>
       </ShellServicesContext.Provider>,
     );
     rendered.push({ key: path, html });

@@ -23,6 +23,7 @@ import type { ShellRuntime } from '../lib/shell-runtime/shell-runtime';
 import { createToastStore } from '../features/toasts/toast-store';
 import { setReadyPage } from '../features/remote-page/route-page';
 import { setPrerenderPathname } from '../lib/page-language';
+import { loadPageMessages } from '../i18n/page-messages';
 
 const serverConfig = (routes: RuntimeRoute[]): RuntimeConfig => ({
   remotes: { marketing: 'http://marketing.invalid/', portal: 'http://portal.invalid/' },
@@ -52,6 +53,8 @@ const slotRoute = (path: string, layout: RouteLayout): RuntimeRoute => ({ path, 
 
 export async function prerender() {
   await preloadFallbackPage();
+  // renderToString does not wait for what suspends: every language's words are loaded first.
+  await Promise.all(LANGUAGES.map(loadPageMessages));
   const rendered: { key: string; html: string }[] = [];
   for (const lang of LANGUAGES) {
     // Arabic navigation paths are under /ar, so the probes are pages of that language.

@@ -6,6 +6,7 @@ import { canonicalPath, localPage, type Knowledge, type PageRef } from './knowle
 import type { ChatProvider } from './provider';
 import type { Hit } from './retrieval';
 import { languageOf, type Lang } from './text';
+import { bffMessages } from '../../i18n/messages';
 
 /**
  * The default assistant: no model, no network. It recognises what the visitor wants from the
@@ -56,7 +57,10 @@ const FIELDWORK_START = 'fieldworkstart';
 const MISSING_TOPIC_PAGE_SHARE = 0.6;
 
 const listLinks = (pages: readonly PageRef[]) => pages.map((p) => `${p.path} (${p.name})`).join(', ');
-const fill = (text: string) => text.replaceAll('{brand}', brand.name).replaceAll('{email}', emails.general);
+/** The assistant's set replies, from the bff's message catalogs. */
+const say = (lang: Lang) => bffMessages(lang).t;
+/** The names the set replies mention, as arguments of their messages. */
+const BRANDS = { brand: brand.name, ai: brand.ai, panel: brand.panel, monitor: brand.monitor };
 
 export function builtinAnswer(message: string, knowledge: Knowledge): string {
   return builtinReply(message, knowledge).message;
@@ -124,9 +128,9 @@ const MAX_LINKS = 3;
 const REQUEST_CERTAIN_SHARE = 0.99;
 
 /** A client's way into the portal, in one line of how. */
-const portalAnswer = (lang: Lang, page: (path: string) => PageRef) => reply(fill(inLanguage(intents.portal.answer, lang)), [page(intents.portal.path)]);
+const portalAnswer = (lang: Lang, page: (path: string) => PageRef) => reply(say(lang)('chat.portal', { email: emails.general }), [page(intents.portal.path)]);
 /** The offer of a person: the widget shows the hand-off form. */
-const personAnswer = (lang: Lang, page: (path: string) => PageRef) => reply(inLanguage(intents.person.answer, lang), [page(CONTACT)], 'handoff');
+const personAnswer = (lang: Lang, page: (path: string) => PageRef) => reply(say(lang)('chat.person'), [page(CONTACT)], 'handoff');
 
 function withExamples(answer: BuiltinReply, intent: DetectedIntents, knowledge: Knowledge, lang: Lang, classify: () => readonly PageProbability[]): BuiltinReply {
   // Out of scope gets the polite redirect alone, never a page that only sounds related.
@@ -174,10 +178,7 @@ function withExamples(answer: BuiltinReply, intent: DetectedIntents, knowledge: 
   }
   const extras = links.filter((l) => !linked.includes(canonicalPath(l.path)));
   if (extras.length === 0) return answer;
-  const also =
-    lang === 'ar'
-      ? `وقد تفيدك أيضاً ${extras.length === 1 ? 'صفحة' : 'صفحات'} ${listLinks(extras)}.`
-      : `You may also find ${extras.length === 1 ? 'this page' : 'these pages'} useful: ${listLinks(extras)}.`;
+  const also = say(lang)('chat.alsoUseful', { count: extras.length, links: listLinks(extras) });
   return { ...answer, message: `${answer.message}\n\n${also}`, links };
 }
 
@@ -187,10 +188,9 @@ function withExamples(answer: BuiltinReply, intent: DetectedIntents, knowledge: 
  * team first, and ahead on fresh83–fresh90, where the lay questions gained most.)
  */
 function closestPage(closest: PageRef, contact: PageRef, lang: Lang): BuiltinReply {
-  if (lang === 'ar') {
-    return reply(`لم أجد على موقعنا إجابة واضحة عن ذلك، لكن أقرب صفحة إلى سؤالك قد تكون ${listLinks([closest])}. ويمكن لفريقنا أن يجيبك مباشرة من ${contact.path}.`, [closest, contact], 'not-found');
-  }
-  return reply(`I could not find a clear answer to that on our site; the closest page may be ${listLinks([closest])}. Our team can also answer it directly: ${listLinks([contact])}.`, [closest, contact], 'not-found');
+  // Arabic names the contact page by its address alone, English with its name too.
+  const contactRef = lang === 'ar' ? contact.path : listLinks([contact]);
+  return reply(say(lang)('chat.closestPage', { closest: listLinks([closest]), contact: contactRef }), [closest, contact], 'not-found');
 }
 
 /** The answer that opens with one page (its own words, from its place in `ranked`), then the pages the lexicon found. */
@@ -206,7 +206,7 @@ function lexiconReply(text: string, lang: Lang, intent: DetectedIntents, knowled
 
   if (intent.greetingOnly) return greeting(lang, page);
   if (intent.thanks) {
-    return reply(lang === 'ar' ? `عفواً. إذا كان لديك سؤال آخر عن أبحاثك فاسألني هنا أو راسلنا من ${CONTACT}.` : `You are welcome. If anything else comes up about your research, ask here or write to us at ${CONTACT}.`, [page(CONTACT)]);
+    return reply(say(lang)('chat.thanks', { contact: CONTACT }), [page(CONTACT)]);
   }
   if (intent.portal) return portalAnswer(lang, page);
   if (intent.outOfScope && intent.topics.length === 0) return outOfScope(lang, page, 'answered');
@@ -309,17 +309,8 @@ const unmatchedHit = (path: string): Hit => ({ passage: { path, lang: 'en', page
 const sectionEntry = (path: string): RankedPage => ({ path, score: 1, coverage: 0, best: unmatchedHit(path) });
 
 function greeting(lang: Lang, page: (path: string) => PageRef): BuiltinReply {
-  if (lang === 'ar') {
-    return reply(`أهلاً وسهلاً بك في ${brand.name}. يمكنني إرشادك إلى خدماتنا في أبحاث السوق والعمل الميداني والاستشارات والذكاء الاصطناعي ولوحة ${brand.panel} والتدريب. ما الذي تود معرفته؟ للتحدث مع فريقنا: ${CONTACT}`, [page(CONTACT)]);
-  }
-  return reply(
-    [
-      `Hello, and welcome to ${brand.name}. I can tell you about our market research and fieldwork across the Middle East and North Africa, our consultancy, ${brand.ai}, the ${brand.panel} research panel, ${brand.monitor} and our training courses.`,
-      'What would you like to know?',
-      `If you would rather talk to a person: ${listLinks([page(CONTACT)])}.`,
-    ].join(' '),
-    [page(CONTACT)],
-  );
+  const contact = page(CONTACT);
+  return reply(say(lang)('chat.greeting', { ...BRANDS, contact: lang === 'ar' ? contact.path : listLinks([contact]) }), [contact]);
 }
 
 export interface RankedPage {
@@ -477,12 +468,14 @@ function retrievedAnswer(question: string, ranked: RankedPage[], knowledge: Know
 function answerFrom(top: RankedPage, links: PageRef[], question: string, knowledge: Knowledge, lang: Lang): BuiltinReply {
   const first = links[0]!;
   const body = openingFrom(top, question, knowledge, lang);
+  const t = say(lang);
   if (lang === 'ar') {
-    const arabicIntro = first.lang === 'ar' ? body : `الصفحة الأنسب لسؤالك: ${first.name} ${first.path}`;
+    // An Arabic answer never quotes an English page: with no Arabic page to quote, it names the page.
+    const arabicIntro = first.lang === 'ar' ? body : t('chat.bestPage', { name: first.name, path: first.path });
     // The contact line points to the Arabic contact page, like the links above it.
-    return reply(`${arabicIntro}\n\nروابط مفيدة: ${listLinks(links)}. لسؤال عن مشروعك الخاص تواصل مع فريقنا: ${localPage(knowledge, CONTACT, lang).path}`, links);
+    return reply(`${t('chat.moreOnSite', { body: arabicIntro, links: listLinks(links) })} ${t('chat.ownProject', { contact: localPage(knowledge, CONTACT, lang).path })}`, links);
   }
-  return reply(`${body}\n\nMore on our site: ${listLinks(links)}.`, links);
+  return reply(t('chat.moreOnSite', { body, links: listLinks(links) }), links);
 }
 
 function priceAnswer(intent: DetectedIntents, knowledge: Knowledge, lang: Lang): BuiltinReply {
@@ -494,21 +487,12 @@ function priceAnswer(intent: DetectedIntents, knowledge: Knowledge, lang: Lang):
   // ("who owns the code, and is it fixed price?") is about the service, whose page then leads.
   const serviceFirst = topic !== undefined && isAboutMoreThanPrice(intent, topic);
   const links = serviceFirst ? [localPage(knowledge, topic.path, lang), contact] : [contact, ...(topic ? [localPage(knowledge, topic.path, lang)] : [])];
-  if (lang === 'ar') {
-    const opening = serviceFirst ? `${openingFrom(topic, intent.question, knowledge, lang)}\n\n` : '';
-    return reply(
-      `${opening}نسعّر كل مشروع حسب متطلباته وليس من قائمة أسعار ثابتة. لطلب عرض سعر راسلنا على ${emails.quotations} أو عبر صفحة التواصل ${CONTACT}، وستصلك مقترحات مكتوبة بسعر ثابت ومن دون أي رسوم. يمكنك أيضاً ترك بياناتك في النموذج أدناه.`,
-      links,
-      'handoff',
-    );
-  }
-  const parts = [
-    `We price each project to its brief rather than from a rate card: the cost depends on the audience, the markets, the method, the sample size and the timing.`,
-    `Send those details through our contact page, ${CONTACT}, or e-mail ${emails.quotations}, and you will receive a written proposal with a fixed price; proposals are free of charge. You can also leave your details in the form below.`,
-  ];
-  if (serviceFirst) return reply(`${openingFrom(topic, intent.question, knowledge, lang)}\n\n${parts.join(' ')}`, links, 'handoff');
-  if (topic) parts.push(`Background on the service: ${listLinks(links.slice(1))}.`);
-  return reply(parts.join(' '), links, 'handoff');
+  const t = say(lang);
+  const quote = t('chat.price.quote', { contact: CONTACT, quotations: emails.quotations });
+  if (serviceFirst) return reply(`${openingFrom(topic, intent.question, knowledge, lang)}\n\n${quote}`, links, 'handoff');
+  // The English quote names the service's page after it; the Arabic one leaves it to the links.
+  if (topic && lang === 'en') return reply(`${quote} ${t('chat.price.background', { links: listLinks(links.slice(1)) })}`, links, 'handoff');
+  return reply(quote, links, 'handoff');
 }
 
 /** Words of a question besides the price ones, from which a question is "about the service" rather than a request for a quote. */
@@ -555,73 +539,69 @@ function coverageAnswer(countries: Country[], intent: DetectedIntents, knowledge
   const serviceFirst = topic && serviceLeads(intent) && !intent.coverageExplicit && !fieldworkTiming;
   const paths = serviceFirst ? [topic.path, COVERAGE] : [COVERAGE, ...(topic ? [topic.path] : [])];
   const links = paths.slice(0, 3).map((p) => localPage(knowledge, p, lang));
+  const t = say(lang);
+  const closing = t('chat.coverage.closing', { links: listLinks(links), contact: CONTACT });
   if (lang === 'ar') {
+    // The coverage page's per-country rows are English: an Arabic answer says where we have teams and links the page.
     const covered = countries.filter((c) => coveredByOwnTeams(c, knowledge.coverageText));
     const line =
       covered.length > 0
-        ? `نعم، لدينا فرق ميدانية خاصة بنا في ${covered.map((c) => ARABIC_COUNTRY_NAMES[c.name] ?? c.name).join(' و')}.`
-        : `نعمل في دول أخرى عبر شبكة شركاء في أكثر من ${networkCountries} دولة.`;
-    return reply(`${line}\n\nروابط مفيدة: ${listLinks(links)}. لتأكيد الجدوى والمدة لدراستك تواصل معنا: ${CONTACT}`, links);
+        ? t('chat.coverage.ownTeams', { countries: covered.map((c) => ARABIC_COUNTRY_NAMES[c.name] ?? c.name).join(' و') })
+        : t('chat.coverage.otherCountries', { networkCountries });
+    return reply(`${line}\n\n${closing}`, links);
   }
   const lines = countries.slice(0, 4).map((country) => {
-    if (!coveredByOwnTeams(country, knowledge.coverageText)) {
-      return `${country.name} is outside the markets where we have our own field teams, but we can run studies there through vetted partners from our network in more than ${networkCountries} countries, briefed and quality-checked from Dubai to the same rules.`;
-    }
+    if (!coveredByOwnTeams(country, knowledge.coverageText)) return t('chat.coverage.countryPartners', { country: country.name, networkCountries });
     const row = coverageLine(country, knowledge.coverageText)?.split(' — ');
-    const detail = row && row.length >= 3 ? ` Methods there: ${row[1]}; typical fieldwork for 500 consumers: ${row[2]}.` : '';
-    return `Yes, ${country.name} is one of the markets covered by our own supervised field teams.${detail}`;
+    const detail = row && row.length >= 3 ? ` ${t('chat.coverage.detail', { methods: row[1], duration: row[2] })}` : '';
+    return `${t('chat.coverage.countryOwnTeams', { country: country.name })}${detail}`;
   });
   // "Size the market for scooters in the UAE": the service answers first, the coverage of the country follows.
   const opening = serviceFirst ? `${openingFrom(topic, intent.question, knowledge, lang)} ` : '';
-  return reply(`${opening}${lines.join(' ')}\n\nSee ${listLinks(links)}. To confirm feasibility and timing for your study, contact us at ${CONTACT}.`, links);
+  return reply(`${opening}${lines.join(' ')}\n\n${closing}`, links);
 }
 
 function overviewAnswer(question: string, lang: Lang, page: (path: string) => PageRef, ofWork: boolean): BuiltinReply {
-  const sections: [string, string][] = [
-    ['/services', 'research services and fieldwork'],
-    ['/consultancy', 'consultancy'],
-    ['/swat-ai', brand.ai],
-    ['/swatx', `the ${brand.panel} panel`],
-    ['/monitor', brand.monitor],
-    ['/training', 'training'],
-  ];
+  const t = say(lang);
   const about = page('/about');
-  const facts = [siteConfig.aboutText, `We work in ${siteConfig.languages.join(' and ')}, from our office in ${siteConfig.office.locality}.`];
-  if (/\b(founded|established|since when|how old|how long have you)\b/i.test(question)) facts.unshift(`${brand.name} was founded in ${siteConfig.foundingYear}.`);
   // The home page is the firm's work in one screen: first for "what do you do", second after "who are you".
   const more = ofWork ? [page('/'), about] : [about, page('/')];
-  if (lang === 'ar') return reply(`${brand.name} شركة أبحاث سوق واستشارات وخدمات ذكاء اصطناعي في دبي منذ ${siteConfig.foundingYear}.\n\nروابط مفيدة: ${listLinks(more)}.`, more);
+  // In Arabic the firm in one line; the site's about text and list of parts are English copy.
+  if (lang === 'ar') return reply(t('chat.overview.summary', { brand: brand.name, year: String(siteConfig.foundingYear), links: listLinks(more) }), more);
+  const sections: [string, string][] = [
+    ['/services', t('chat.overview.services')],
+    ['/consultancy', t('chat.overview.consultancy')],
+    ['/swat-ai', brand.ai],
+    ['/swatx', t('chat.overview.panel', { panel: brand.panel })],
+    ['/monitor', brand.monitor],
+    ['/training', t('chat.overview.training')],
+  ];
+  const facts = [siteConfig.aboutText, t('chat.overview.languages', { languages: siteConfig.languages.join(' and '), city: siteConfig.office.locality })];
+  if (/\b(founded|established|since when|how old|how long have you)\b/i.test(question)) facts.unshift(t('chat.overview.founded', { brand: brand.name, year: String(siteConfig.foundingYear) }));
   const offer = sections.map(([path, label]) => `${label} (${page(path).path})`);
-  return reply(`${facts.join(' ')}\n\nWhat we offer: ${offer.join(', ')}. More about us: ${listLinks(more)}; to talk to the team: ${CONTACT}.`, [...more, page('/services')]);
+  return reply(`${facts.join(' ')}\n\n${t('chat.overview.offer', { offer: offer.join(', '), links: listLinks(more), contact: CONTACT })}`, [...more, page('/services')]);
 }
 
 function contactAnswer(lang: Lang, page: (path: string) => PageRef): BuiltinReply {
-  const { office } = siteConfig;
   const contact = page(CONTACT);
-  if (lang === 'ar') return reply(`يمكنك مراسلتنا عبر النموذج في ${contact.path}، ويرد أحد أعضاء الفريق خلال يوم عمل واحد. الهاتف ${phone.display} — البريد الإلكتروني ${emails.general}`, [contact]);
+  const t = say(lang);
   return reply(
-    [
-      `You can write to us through the form at ${listLinks([contact])}; a member of the team replies within one working day.`,
-      `Phone: ${phone.display}. E-mail: ${emails.general} (quotations: ${emails.quotations}).`,
-      `Our office: ${office.streetAddress}, ${office.locality}, ${office.country}.`,
-    ].join(' '),
+    t('chat.contact', {
+      contact: lang === 'ar' ? contact.path : listLinks([contact]),
+      phone: phone.display,
+      email: emails.general,
+      quotations: emails.quotations,
+      address: t('chat.officeAddress'),
+    }),
     [contact],
   );
 }
 
 function outOfScope(lang: Lang, page: (path: string) => PageRef, outcome: ChatOutcome): BuiltinReply {
   const contact = page(CONTACT);
-  if (outcome === 'not-found' && lang === 'en') {
-    return reply(
-      [
-        `I am sorry, I can only help with questions about ${brand.name} and its services, and I could not find anything on our site about that.`,
-        `Try asking about fieldwork, research methods, consultancy, ${brand.ai}, the ${brand.panel} panel or training, or ask our team directly at ${listLinks([contact])}.`,
-      ].join(' '),
-      [contact],
-      outcome,
-    );
-  }
-  return reply(fill(inLanguage(intents.outOfScope.answer, lang)), [contact], outcome);
+  // Nothing found on the site: English says so and suggests subjects; otherwise the polite redirect.
+  if (outcome === 'not-found' && lang === 'en') return reply(say(lang)('chat.notFound', { ...BRANDS, contact: listLinks([contact]) }), [contact], outcome);
+  return reply(say(lang)('chat.outOfScope', { brand: brand.name }), [contact], outcome);
 }
 
 const ARABIC_COUNTRY_NAMES: Record<string, string> = {

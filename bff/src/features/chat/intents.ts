@@ -20,17 +20,17 @@ const intentsSchema = z.object({
     objectPhrases: z.array(z.string()).default([]),
     accessCues: z.array(z.string()).default([]),
     path: z.string().startsWith('/'),
-    answer: bilingual,
     yieldsTo: z.array(z.string()).default([]),
   }),
-  person: z.object({ phrases: z.array(z.string()), answer: bilingual }),
+  // The set replies themselves are messages of the bff's catalogs (chat.portal, chat.person, chat.outOfScope).
+  person: z.object({ phrases: z.array(z.string()) }),
   // `phrases` ask for something we never do ("book a flight"); `subjectPhrases` name a subject ("football",
   // "bitcoin", "تاكسي") that is out of scope only when no `researchCues` word stands beside it: "we run a
   // football club and want to understand our fans" is a client describing itself.
   // `clientVoice`: an organisation speaking of itself ("we", "our", "نحن"), whose research need no page names is still ours.
   // `selfVoice` says who the visitor is ("I'm a", "we run an"): a subject right after it is the visitor, not the errand
   // ("I'm a dentist opening my own clinic" asks for help with a market, not for a dentist).
-  outOfScope: z.object({ phrases: z.array(z.string()), subjectPhrases: z.array(z.string()).default([]), researchCues: z.array(z.string()).default([]), clientVoice: z.array(z.string()).default([]), selfVoice: z.array(z.string()).default([]), answer: bilingual }),
+  outOfScope: z.object({ phrases: z.array(z.string()), subjectPhrases: z.array(z.string()).default([]), researchCues: z.array(z.string()).default([]), clientVoice: z.array(z.string()).default([]), selfVoice: z.array(z.string()).default([]) }),
   contact: z.object({ phrases: z.array(z.string()) }),
   // `explicitPhrases` ask where we work in so many words; a long brief asks about coverage only with one of them.
   coverage: z.object({ phrases: z.array(z.string()), explicitPhrases: z.array(z.string()).default([]) }),

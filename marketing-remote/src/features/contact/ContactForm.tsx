@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { CONTACT_MESSAGE_MAX, SERVICES_OF_INTEREST, contactInquirySchema, type ContactInquiry } from '@swat/shared-contracts';
 import { useShellServices } from '@swat/shared-contracts/shell';
 import { useLang } from '../../i18n/lang';
-import { useContactStrings } from './contact-strings';
+import { useContactWords } from './contact-words';
 import { isolateLtr } from '../layout';
 import { InquiryRejected, submitInquiry } from './submit-inquiry';
 import { clearOutbox, isTemporaryFailure, OUTBOX_RETRY_MS, readOutbox, saveToOutbox } from './outbox';
@@ -45,8 +45,8 @@ const inputClass = (invalid: boolean) =>
 
 export function ContactForm() {
   const { toast, api } = useShellServices();
-  const strings = useContactStrings();
-  const copy = strings.contactForm;
+  const words = useContactWords();
+  const { t } = words;
   const arabic = useLang() === 'ar';
   const [values, setValues] = useState<FormValues>(emptyValues);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -77,14 +77,14 @@ export function ContactForm() {
       if (busy || stopped) return;
       busy = true;
       try {
-        await submitInquiry(api, inquiry, copy.failure.fallback);
+        await submitInquiry(api, inquiry, t('contact.failure.fallback', words.contact));
         clearOutbox();
         if (!stopped) {
           setWaiting(false);
           setFormError(null);
           setValues(emptyValues);
           setSent(true);
-          toast({ title: copy.outbox.sentToastTitle, description: copy.outbox.sentToastDescription });
+          toast({ title: t('contact.outbox.sentToastTitle'), description: t('contact.outbox.sentToastDescription') });
         }
       } catch (error) {
         // Refused for good (the server found a fault in it): stop retrying, but leave it in the form.
@@ -111,30 +111,30 @@ export function ContactForm() {
       window.removeEventListener('online', onWake);
       window.removeEventListener('focus', onWake);
     };
-  }, [waiting, api, toast, copy]);
+  }, [waiting, api, toast, t, words.contact]);
 
   const mutation = useMutation({
-    mutationFn: (inquiry: ContactInquiry) => submitInquiry(api, inquiry, copy.failure.fallback),
+    mutationFn: (inquiry: ContactInquiry) => submitInquiry(api, inquiry, t('contact.failure.fallback', words.contact)),
     onSuccess: () => {
       setSent(true);
       setValues(emptyValues);
       setErrors({});
       setAttempted(false);
       setFormError(null);
-      toast({ title: copy.success.toastTitle, description: copy.success.toastDescription });
+      toast({ title: t('contact.success.toastTitle'), description: t('contact.success.toastDescription') });
     },
     onError: (error, inquiry) => {
       // The service is down (or unreachable): keep the message in this browser and send it later.
       if ((!(error instanceof InquiryRejected) || isTemporaryFailure(error.status)) && saveToOutbox(inquiry)) {
-        setFormError(copy.outbox.saved);
+        setFormError(t('contact.outbox.saved'));
         setWaiting(true);
         return;
       }
       // Keep every typed value: the visitor should only have to press send again.
       // The server words its refusals in the spec's English; Arabic pages say the same in Arabic.
       const rejectedMessage = (e: InquiryRejected) =>
-        !arabic ? e.message : Object.keys(e.fieldErrors).length > 0 ? copy.fixErrors : copy.failure.fallback;
-      const message = error instanceof InquiryRejected ? rejectedMessage(error) : copy.failure.network;
+        !arabic ? e.message : Object.keys(e.fieldErrors).length > 0 ? t('contact.fixErrors') : t('contact.failure.fallback', words.contact);
+      const message = error instanceof InquiryRejected ? rejectedMessage(error) : t('contact.failure.network', words.contact);
       if (error instanceof InquiryRejected) {
         const serverErrors: FieldErrors = {};
         for (const field of FIELD_ORDER) {
@@ -146,7 +146,7 @@ export function ContactForm() {
       }
       setFormError(message);
       // Without an answer from the server the shell has already shown its connection toast.
-      if (error instanceof InquiryRejected) toast({ title: copy.failure.toastTitle, description: message, variant: 'destructive' });
+      if (error instanceof InquiryRejected) toast({ title: t('contact.failure.toastTitle'), description: message, variant: 'destructive' });
     },
   });
 
@@ -173,7 +173,7 @@ export function ContactForm() {
     const outcome = validate(values);
     if ('errors' in outcome) {
       setErrors(outcome.errors);
-      setFormError(copy.fixErrors);
+      setFormError(t('contact.fixErrors'));
       focusFirstInvalid(outcome.errors);
       return;
     }
@@ -185,15 +185,15 @@ export function ContactForm() {
     return (
       <div role="status" className="mk:rounded-xl mk:border mk:border-success mk:bg-surface mk:p-6" data-testid="contact-success">
         <h2 ref={successRef} tabIndex={-1} className="mk:font-display mk:text-2xl mk:font-bold mk:text-ink mk:outline-none">
-          {copy.success.heading}
+          {t('contact.success.heading')}
         </h2>
-        <p className="mk:mt-3 mk:text-ink">{isolateLtr(copy.success.body)}</p>
+        <p className="mk:mt-3 mk:text-ink">{isolateLtr(t('contact.success.body', words.contact))}</p>
         <button
           type="button"
           onClick={() => setSent(false)}
           className="mk:mt-5 mk:rounded-md mk:border mk:border-brand mk:px-4 mk:py-2 mk:font-semibold mk:text-brand mk:hover:bg-brand-soft"
         >
-          {copy.success.again}
+          {t('contact.success.again')}
         </button>
       </div>
     );
@@ -205,14 +205,14 @@ export function ContactForm() {
   const errorText = (field: FieldName) =>
     errors[field] ? (
       <p id={`${idOf(field)}-error`} className="mk:mt-1 mk:text-sm mk:font-medium mk:text-danger">
-        {strings.fieldError(field, errors[field])}
+        {words.fieldError(field, errors[field])}
       </p>
     ) : null;
 
   const label = (field: FieldName, required: boolean) => (
     <label htmlFor={idOf(field)} className="mk:block mk:font-medium mk:text-ink">
-      {copy.labels[field]}
-      {required && <span className="mk:ms-1 mk:text-sm mk:font-normal mk:text-muted">({copy.required})</span>}
+      {t(`contact.labels.${field}`)}
+      {required && <span className="mk:ms-1 mk:text-sm mk:font-normal mk:text-muted">({t('contact.required')})</span>}
     </label>
   );
 
@@ -235,7 +235,7 @@ export function ContactForm() {
       />
       {field === 'phone' && (
         <p id={`${idOf(field)}-hint`} className="mk:mt-1 mk:text-sm mk:text-muted">
-          {isolateLtr(copy.hints.phone)}
+          {isolateLtr(t('contact.hints.phone'))}
         </p>
       )}
       {errorText(field)}
@@ -246,14 +246,14 @@ export function ContactForm() {
     <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={`${uid}-heading`} className="mk:space-y-5">
       <div>
         <h2 id={`${uid}-heading`} className="mk:font-display mk:text-2xl mk:font-bold mk:text-ink">
-          {copy.heading}
+          {t('contact.heading')}
         </h2>
-        <p className="mk:mt-2 mk:text-muted">{copy.intro}</p>
+        <p className="mk:mt-2 mk:text-muted">{t('contact.intro')}</p>
       </div>
 
       {waiting && !formError && (
         <p role="status" data-testid="contact-outbox" className="mk:rounded-md mk:border mk:border-line mk:bg-surface mk:px-4 mk:py-3 mk:text-ink">
-          {copy.outbox.pending}
+          {t('contact.outbox.pending')}
         </p>
       )}
 
@@ -282,10 +282,10 @@ export function ContactForm() {
           aria-required
           className={inputClass(Boolean(errors.serviceOfInterest))}
         >
-          <option value="">{copy.servicePlaceholder}</option>
+          <option value="">{t('contact.servicePlaceholder')}</option>
           {SERVICES_OF_INTEREST.map((key) => (
             <option key={key} value={key}>
-              {strings.serviceLabels[key]}
+              {t(`contact.service.${key}`)}
             </option>
           ))}
         </select>
@@ -308,14 +308,14 @@ export function ContactForm() {
           className={inputClass(Boolean(errors.message))}
         />
         <p id={`${idOf('message')}-hint`} className="mk:mt-1 mk:text-sm mk:text-muted">
-          {copy.hints.message}
+          {t('contact.hints.message')}
         </p>
         {errorText('message')}
       </div>
 
       {/* Honeypot: off-screen and hidden from assistive technology, so only bots fill it in. */}
       <div aria-hidden="true" className="mk:absolute mk:-start-[9999px] mk:h-px mk:w-px mk:overflow-hidden">
-        <label htmlFor={idOf('website')}>{copy.labels.website}</label>
+        <label htmlFor={idOf('website')}>{t('contact.labels.website')}</label>
         <input
           id={idOf('website')}
           name="website"
@@ -341,9 +341,9 @@ export function ContactForm() {
             className="mk:mt-1 mk:h-5 mk:w-5 mk:shrink-0 mk:accent-brand"
           />
           <label htmlFor={idOf('consent')} className="mk:text-ink">
-            {copy.labels.consent}{' '}
-            <Link to={copy.privacyLink.to} className="mk:font-medium mk:text-brand mk:underline mk:underline-offset-2">
-              {copy.privacyLink.label}
+            {t('contact.labels.consent')}{' '}
+            <Link to={words.privacyPath} className="mk:font-medium mk:text-brand mk:underline mk:underline-offset-2">
+              {t('contact.privacyLink')}
             </Link>
           </label>
         </div>
@@ -355,7 +355,7 @@ export function ContactForm() {
         disabled={mutation.isPending}
         className="mk:rounded-md mk:bg-brand mk:px-6 mk:py-3 mk:font-semibold mk:text-white mk:hover:bg-brand-strong mk:disabled:cursor-wait mk:disabled:opacity-70"
       >
-        {mutation.isPending ? copy.submitting : copy.submit}
+        {mutation.isPending ? t('contact.submitting') : t('contact.submit')}
       </button>
     </form>
   );

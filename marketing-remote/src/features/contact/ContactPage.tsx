@@ -1,43 +1,42 @@
 import { siteConfig } from '@swat/shared-contracts';
 import { contactContent } from '../../content/pages/contact';
 import type { PageContent } from '../../content/types';
-import { useContactStrings } from './contact-strings';
+import { useContactWords } from './contact-words';
 import { ContentPage } from '../layout';
 import { ContactForm } from './ContactForm';
 
 const linkClass = 'mk:text-brand mk:underline mk:underline-offset-2';
 
 function ContactDetails() {
-  const strings = useContactStrings();
-  const d = strings.contactForm.details;
+  const { t } = useContactWords();
   return (
     <aside aria-labelledby="contact-details-heading" className="mk:rounded-xl mk:bg-brand-soft mk:p-6 mk:text-ink">
       <h2 id="contact-details-heading" className="mk:font-display mk:text-xl mk:font-bold">
-        {d.heading}
+        {t('contact.details.heading')}
       </h2>
       <dl className="mk:mt-4 mk:space-y-4">
         <div>
-          <dt className="mk:font-semibold">{d.office}</dt>
+          <dt className="mk:font-semibold">{t('contact.details.office')}</dt>
           <dd>
             <address className="mk:not-italic">
-              {strings.officeAddress.street}
+              {t('contact.officeAddress.street')}
               <br />
-              {strings.officeAddress.cityCountry}
+              {t('contact.officeAddress.cityCountry')}
             </address>
           </dd>
         </div>
         <div>
-          <dt className="mk:font-semibold">{d.phone}</dt>
+          <dt className="mk:font-semibold">{t('contact.details.phone')}</dt>
           <dd>
             {/* A phone number and e-mail addresses read left to right on Arabic pages too. */}
             <a href={siteConfig.phone.href} dir="ltr" className={linkClass}>
               {siteConfig.phone.display}
             </a>
-            <span className="mk:block mk:text-sm mk:text-muted">{d.hours}</span>
+            <span className="mk:block mk:text-sm mk:text-muted">{t('contact.details.hours')}</span>
           </dd>
         </div>
         <div>
-          <dt className="mk:font-semibold">{d.quotations}</dt>
+          <dt className="mk:font-semibold">{t('contact.details.quotations')}</dt>
           <dd>
             <a href={`mailto:${siteConfig.emails.quotations}`} dir="ltr" className={linkClass}>
               {siteConfig.emails.quotations}
@@ -45,7 +44,7 @@ function ContactDetails() {
           </dd>
         </div>
         <div>
-          <dt className="mk:font-semibold">{d.general}</dt>
+          <dt className="mk:font-semibold">{t('contact.details.general')}</dt>
           <dd>
             <a href={`mailto:${siteConfig.emails.general}`} dir="ltr" className={linkClass}>
               {siteConfig.emails.general}

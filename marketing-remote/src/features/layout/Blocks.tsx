@@ -15,7 +15,7 @@ import type {
   TableBlock,
 } from '../../content/types';
 import { coverageDots, Illustration } from '../illustrations';
-import { useStrings } from '../../i18n/strings';
+import { useMessages } from '../../i18n/messages';
 import { isolateLtr } from './BidiText';
 import { AnalyticsChoiceSlot } from '../legal';
 import { cardGridColumns } from './card-grid';
@@ -142,7 +142,7 @@ function Features({ block }: { block: FeatureListBlock }) {
 }
 
 function Steps({ block }: { block: StepsBlock }) {
-  const t = useStrings().blocks;
+  const { t } = useMessages();
   return (
     <SectionFrame block={block}>
       <ol className="mk:mt-8 mk:grid mk:gap-6 mk:md:grid-cols-2">
@@ -156,7 +156,7 @@ function Steps({ block }: { block: StepsBlock }) {
             </span>
             <div>
               <h3 className="mk:text-lg mk:font-semibold mk:text-ink">
-                <span className="mk:sr-only">{t.step(i + 1)}</span>{' '}
+                <span className="mk:sr-only">{t('blocks.step', { n: i + 1 })}</span>{' '}
                 {step.title}
               </h3>
               <p className="mk:mt-1 mk:leading-relaxed mk:text-muted">{isolateLtr(step.body)}</p>
@@ -188,7 +188,7 @@ function Stats({ block }: { block: StatsBlock }) {
 }
 
 function LinkCards({ block }: { block: LinkCardsBlock }) {
-  const t = useStrings().blocks;
+  const { t } = useMessages();
   return (
     <SectionFrame block={block}>
       <ul className={`mk:mt-8 mk:grid mk:gap-6 ${cardGridColumns(block.cards.length)}`}>
@@ -198,8 +198,8 @@ function LinkCards({ block }: { block: LinkCardsBlock }) {
             <p className="mk:mt-2 mk:flex-1 mk:leading-relaxed mk:text-muted">{isolateLtr(card.body)}</p>
             <Link to={card.to} className="mk:mt-4 mk:font-medium mk:text-brand mk:underline mk:underline-offset-4 mk:hover:no-underline">
               {/* The space sits outside the hidden span: inside it, screen readers ran the words together ("Read moreabout"). */}
-              {t.readMore}{' '}
-              <span className="mk:sr-only">{t.readMoreAbout(card.title)}</span>
+              {t('blocks.readMore')}{' '}
+              <span className="mk:sr-only">{t('blocks.readMoreAbout', { title: card.title })}</span>
             </Link>
           </li>
         ))}
@@ -252,7 +252,7 @@ function Table({ block }: { block: TableBlock }) {
 }
 
 function CaseStudies({ block }: { block: CaseStudiesBlock }) {
-  const t = useStrings().blocks;
+  const { t } = useMessages();
   return (
     <SectionFrame block={block}>
       <p className="mk:mt-4 mk:rounded-md mk:border-s-4 mk:border-accent mk:bg-surface-alt mk:px-4 mk:py-2 mk:text-sm mk:text-ink">{isolateLtr(block.disclaimer)}</p>
@@ -264,15 +264,15 @@ function CaseStudies({ block }: { block: CaseStudiesBlock }) {
               <h3 className="mk:mt-2 mk:text-xl mk:font-semibold mk:text-ink">{c.title}</h3>
               <dl className="mk:mt-4 mk:space-y-3 mk:text-ink">
                 <div>
-                  <dt className="mk:font-semibold">{t.challenge}</dt>
+                  <dt className="mk:font-semibold">{t('blocks.challenge')}</dt>
                   <dd className="mk:text-muted">{isolateLtr(c.challenge)}</dd>
                 </div>
                 <div>
-                  <dt className="mk:font-semibold">{t.approach}</dt>
+                  <dt className="mk:font-semibold">{t('blocks.approach')}</dt>
                   <dd className="mk:text-muted">{isolateLtr(c.approach)}</dd>
                 </div>
                 <div>
-                  <dt className="mk:font-semibold">{t.outcome}</dt>
+                  <dt className="mk:font-semibold">{t('blocks.outcome')}</dt>
                   <dd className="mk:text-muted">{isolateLtr(c.outcome)}</dd>
                 </div>
               </dl>
@@ -280,7 +280,7 @@ function CaseStudies({ block }: { block: CaseStudiesBlock }) {
                 {c.figures.map((f) => (
                   <div key={f.label} className="mk:flex mk:flex-col-reverse">
                     <dt className="mk:text-xs mk:text-muted">
-                      {f.label} <span className="mk:sr-only">{t.illustrative}</span>
+                      {f.label} <span className="mk:sr-only">{t('blocks.illustrative')}</span>
                     </dt>
                     <dd className="mk:font-display mk:text-2xl mk:font-bold mk:text-brand">
                       <bdi>{f.figure}</bdi>

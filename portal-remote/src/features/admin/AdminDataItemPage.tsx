@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { DATA_ITEM_KINDS, formatDate, type DataItemDetail } from '@swat/shared-contracts';
+import { DATA_ITEM_KINDS, formatDate, formatNumber, type DataItemDetail } from '@swat/shared-contracts';
 import { AdminFrame } from './AdminFrame';
 import { apiKey } from '../../lib/queries';
 import { isNotFound, readApiError } from '../../lib/api-error';
@@ -51,7 +51,7 @@ function ItemView({ projectId, dataId }: { projectId: string; dataId: string }) 
           ['Type', d.contentType],
           ['Size', formatBytes(d.sizeBytes)],
           ['Uploaded', `${formatDate(d.createdAt)}${d.uploadedBy ? ` by ${d.uploadedBy.name}` : ''}`],
-          ['Rows', d.csvSummary ? d.csvSummary.rowCount.toLocaleString('en-US') : '—'],
+          ['Rows', d.csvSummary ? formatNumber(d.csvSummary.rowCount) : '—'],
           ['SHA-256', d.sha256],
         ].map(([label, value]) => (
           <div key={label} className="pt:min-w-0">

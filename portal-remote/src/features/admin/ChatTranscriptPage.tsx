@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { formatDate, type ChatSessionDetail } from '@swat/shared-contracts';
+import { formatDate, formatTime, type ChatSessionDetail } from '@swat/shared-contracts';
 import { AdminFrame } from './AdminFrame';
 import { apiKey } from '../../lib/queries';
 import { isNotFound, readApiError } from '../../lib/api-error';
@@ -32,7 +32,7 @@ function Transcript({ sessionId }: { sessionId: string }) {
                 <p className="pt:sr-only">{turn.role === 'user' ? 'Visitor:' : 'Assistant:'}</p>
                 <p dir="auto" className="pt:whitespace-pre-line">{turn.text}</p>
                 <p className={`pt:mt-1 pt:text-xs ${turn.role === 'user' ? 'pt:text-white' : 'pt:text-muted'}`}>
-                  {formatDate(turn.createdAt)} {new Date(turn.createdAt).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}
+                  {formatDate(turn.createdAt)} {formatTime(turn.createdAt)}
                   {turn.provider && turn.role === 'assistant' ? ` · ${turn.provider}` : ''}
                 </p>
               </div>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { formatDate, type ChatSessionListResponse } from '@swat/shared-contracts';
+import { formatDate, formatTime, type ChatSessionListResponse } from '@swat/shared-contracts';
 import { AdminFrame } from './AdminFrame';
 import { apiKey } from '../../lib/queries';
 import { isNotFound, readApiError } from '../../lib/api-error';
@@ -9,7 +9,6 @@ import { EmptyState, ErrorState, Spinner, secondaryButton } from '../../lib/ui/s
 
 const PAGE_SIZE = 25;
 
-const time = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
 
 function Chats() {
   const [page, setPage] = useState(1);
@@ -36,7 +35,7 @@ function Chats() {
                   {s.firstQuestion ?? '(no question)'}
                 </Link>
                 <p className="pt:text-sm pt:text-muted">
-                  {formatDate(s.firstAt)}, {time(s.firstAt)} · {s.turns} message{s.turns === 1 ? '' : 's'} · last {formatDate(s.lastAt)}, {time(s.lastAt)}
+                  {formatDate(s.firstAt)}, {formatTime(s.firstAt)} · {s.turns} message{s.turns === 1 ? '' : 's'} · last {formatDate(s.lastAt)}, {formatTime(s.lastAt)}
                 </p>
               </li>
             ))}

@@ -1,6 +1,8 @@
-import type { AuditEntry } from '@swat/shared-contracts';
+import { formatDateTime, type AuditEntry } from '@swat/shared-contracts';
+import { useMessages } from '../../i18n/portal-messages';
 
-const formatTime = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Dubai' });
+/** Audit times are the firm's own: Dubai time, in the site's one date format. */
+const AUDIT_TIME_ZONE = 'Asia/Dubai';
 
 const show = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value));
 
@@ -14,13 +16,14 @@ function describe(details: Record<string, unknown>): string[] {
 }
 
 export function AuditEntryLine({ entry }: { entry: AuditEntry }) {
+  const { language } = useMessages();
   return (
     <li className="pt:px-4 pt:py-3 pt:text-sm" data-testid="audit-entry">
       <div className="pt:flex pt:flex-wrap pt:gap-x-3">
         <span className="pt:font-medium pt:text-ink">{entry.action}</span>
         <span className="pt:text-muted">{entry.actor.email ?? 'anonymous'}</span>
         <time dateTime={entry.at} className="pt:text-muted">
-          {formatTime(entry.at)}
+          {formatDateTime(entry.at, language, { timeZone: AUDIT_TIME_ZONE })}
         </time>
         {entry.addressHash ? <span className="pt:font-mono pt:text-xs pt:text-muted" title="Hashed address">from {entry.addressHash.slice(0, 8)}</span> : null}
       </div>

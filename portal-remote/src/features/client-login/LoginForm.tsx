@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { messages as signInMessages, type PublicUser } from '@swat/shared-contracts';
+import type { PublicUser } from '@swat/shared-contracts';
 import { useShellServices } from '@swat/shared-contracts/shell';
 import { serverMessageOf } from '../../lib/api-error';
 import { forgetAccountData } from '../../lib/queries';
 import { FormMessage, inputClass, labelClass, primaryButton } from '../../lib/ui/states';
-import { usePortalLanguage } from '../../lib/language';
-import { signInTexts } from './sign-in-text';
+import { useMessages } from '../../i18n/portal-messages';
 import { cn } from '../../lib/cn';
 
 interface LocationState {
@@ -46,11 +45,8 @@ export function LoginForm({ area = 'client', idPrefix = 'login' }: LoginFormProp
   const [failure, setFailure] = useState<string | null>(null);
   const nextPath = nextPathFrom(location.state, location.search);
   const { endpoint, home } = AREAS[area];
-  // The staff door is English; the client doors speak the visitor's language.
-  const portal = usePortalLanguage();
-  const language = area === 'admin' ? 'en' : portal.language;
-  const { messages } = area === 'admin' ? { messages: signInMessages.en } : portal;
-  const text = signInTexts[language];
+  // The staff door is English (the shell's language rule gives /swatadmin English); the client doors speak the visitor's language.
+  const { language, t } = useMessages();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -62,15 +58,15 @@ export function LoginForm({ area = 'client', idPrefix = 'login' }: LoginFormProp
       const user = (await response.json()) as PublicUser;
       forgetAccountData(queryClient);
       queryClient.setQueryData(auth.queryKey, user);
-      toast({ title: messages.loginSuccess.title, description: messages.loginSuccess.description });
+      toast({ title: t('loginSuccess.title'), description: t('loginSuccess.description') });
       navigate(nextPath ?? home);
     } catch (error) {
       // The spec: the server's message, else the generic advice; never a status line or a proxy's text.
       // The server writes English; an Arabic page gives the same advice in Arabic instead.
       const message = serverMessageOf(error);
-      const description = message && language === 'en' ? message : messages.loginFailed.fallbackDescription;
+      const description = message && language === 'en' ? message : t('loginFailed.fallbackDescription');
       setFailure(description);
-      toast({ title: messages.loginFailed.title, description, variant: 'destructive' });
+      toast({ title: t('loginFailed.title'), description, variant: 'destructive' });
     } finally {
       setPending(false);
     }
@@ -80,13 +76,13 @@ export function LoginForm({ area = 'client', idPrefix = 'login' }: LoginFormProp
     <form method="post" className="pt:mt-6 pt:space-y-4" onSubmit={onSubmit} noValidate={false}>
       {nextPath ? (
         <p className="pt:rounded-md pt:bg-brand-soft pt:px-3 pt:py-2 pt:text-sm pt:text-ink" data-testid="login-next-notice">
-          {text.nextNotice}
+          {t('signIn.nextNotice')}
         </p>
       ) : null}
       <FormMessage message={failure} />
       <div>
         <label htmlFor={`${idPrefix}-email`} className={labelClass}>
-          {text.email}
+          {t('signIn.email')}
         </label>
         <input
           id={`${idPrefix}-email`}
@@ -102,7 +98,7 @@ export function LoginForm({ area = 'client', idPrefix = 'login' }: LoginFormProp
       </div>
       <div>
         <label htmlFor={`${idPrefix}-password`} className={labelClass}>
-          {text.password}
+          {t('signIn.password')}
         </label>
         <input
           id={`${idPrefix}-password`}
@@ -117,7 +113,7 @@ export function LoginForm({ area = 'client', idPrefix = 'login' }: LoginFormProp
         />
       </div>
       <button type="submit" disabled={pending} className={cn(primaryButton, 'pt:w-full pt:py-2.5')}>
-        {pending ? text.signingIn : text.signIn}
+        {pending ? t('signIn.signingIn') : t('signIn.signIn')}
       </button>
       <p className="pt:text-center pt:text-sm">
         <Link to={`/forgot-password?area=${area}`} className="pt:font-medium pt:text-brand pt:underline">

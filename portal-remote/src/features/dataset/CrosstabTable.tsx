@@ -1,7 +1,7 @@
-import type { CrosstabResponse } from '@swat/shared-contracts';
+import { formatNumber, type CrosstabResponse } from '@swat/shared-contracts';
 import { ScrollArea } from './ScrollHint';
 import { count, pct } from './results-urls';
-import { useDatasetTexts } from './dataset-texts';
+import { useMessages } from '../../i18n/portal-messages';
 
 /** Banner variables with the columns they span, for the first header row. */
 function groupsOf(table: CrosstabResponse) {
@@ -19,16 +19,16 @@ function groupsOf(table: CrosstabResponse) {
  * every column, and the letters of the columns a figure is significantly higher than.
  */
 export function CrosstabTable({ table }: { table: CrosstabResponse }) {
-  const t = useDatasetTexts();
+  const { t, language } = useMessages();
   const groups = groupsOf(table);
   const cellClass = 'pt:border-s pt:border-line pt:px-3 pt:py-1.5 pt:text-end pt:tabular-nums pt:whitespace-nowrap';
   return (
     <div data-testid="crosstab">
       <p className="pt:mb-2 pt:text-base pt:font-semibold pt:text-ink">{table.row.label}</p>
-      <ScrollArea label={t.crosstabOf(table.row.label)} id="crosstab">
+      <ScrollArea label={t('dataset.crosstabOf', { label: table.row.label })} id="crosstab">
         <table className="pt:min-w-full pt:border-collapse pt:text-sm" data-testid="crosstab-table">
           <caption className="pt:sr-only">
-            {t.crosstabCaption(table.row.label, groups.filter((g) => g.label).map((g) => g.label).join(', ') || t.total)}
+            {t('dataset.crosstabCaption', { row: table.row.label, banner: groups.filter((g) => g.label).map((g) => g.label).join(', ') || t('dataset.total') })}
           </caption>
           <thead className="pt:bg-surface-alt pt:text-ink">
             <tr>
@@ -52,23 +52,23 @@ export function CrosstabTable({ table }: { table: CrosstabResponse }) {
           <tbody>
             <tr className="pt:border-t pt:border-line pt:bg-surface">
               <th scope="row" className="pt:px-3 pt:py-1.5 pt:text-start pt:font-semibold">
-                {t.baseRow}
+                {t('dataset.baseRow')}
               </th>
               {table.columns.map((c, i) => (
                 <td key={i} className={`${cellClass} pt:font-semibold`} data-testid="crosstab-base">
-                  {c.base.toLocaleString('en-US')}
-                  {c.lowBase ? <span title={t.lowBase}> *</span> : null}
+                  {formatNumber(c.base, language)}
+                  {c.lowBase ? <span title={t('dataset.lowBase')}> *</span> : null}
                 </td>
               ))}
             </tr>
             {table.weighted ? (
               <tr className="pt:bg-surface pt:text-muted">
                 <th scope="row" className="pt:px-3 pt:py-1 pt:text-start pt:font-normal">
-                  {t.effectiveBase}
+                  {t('dataset.effectiveBase')}
                 </th>
                 {table.columns.map((c, i) => (
                   <td key={i} className={cellClass}>
-                    {count(Math.round(c.effectiveBase * 10) / 10)}
+                    {count(Math.round(c.effectiveBase * 10) / 10, language)}
                   </td>
                 ))}
               </tr>
@@ -82,11 +82,11 @@ export function CrosstabTable({ table }: { table: CrosstabResponse }) {
                   <td key={i} className={cellClass}>
                     <span className="pt:font-semibold pt:text-ink">{pct(cell.percent)}</span>
                     {cell.higherThan.length > 0 ? (
-                      <span className="pt:ms-1 pt:font-bold pt:text-danger" data-testid="sig-letters" title={t.higherThan(cell.higherThan.join(', '))}>
+                      <span className="pt:ms-1 pt:font-bold pt:text-danger" data-testid="sig-letters" title={t('dataset.higherThan', { letters: cell.higherThan.join(', ') })}>
                         {cell.higherThan.join('')}
                       </span>
                     ) : null}
-                    <span className="pt:block pt:text-xs pt:text-muted">{count(Math.round(cell.weighted * 10) / 10)}</span>
+                    <span className="pt:block pt:text-xs pt:text-muted">{count(Math.round(cell.weighted * 10) / 10, language)}</span>
                   </td>
                 ))}
               </tr>

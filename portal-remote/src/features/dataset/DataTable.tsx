@@ -3,7 +3,7 @@ import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type Sortin
 import type { DataItemRowsResponse } from '@swat/shared-contracts';
 import { ScrollArea } from './ScrollHint';
 import { RawName } from './RawName';
-import { useDatasetTexts } from './dataset-texts';
+import { useMessages } from '../../i18n/portal-messages';
 
 type Row = string[];
 
@@ -17,7 +17,7 @@ export interface DataTableProps {
 
 /** The server sorts and pages (files can be large); the table renders one page and reports sort clicks. */
 export function DataTable({ data, labels, sort, onSortChange }: DataTableProps) {
-  const t = useDatasetTexts();
+  const { t } = useMessages();
   const columns = useMemo<ColumnDef<Row>[]>(
     () =>
       data.columns.map((col, index) => ({
@@ -50,7 +50,7 @@ export function DataTable({ data, labels, sort, onSortChange }: DataTableProps) 
   });
 
   return (
-    <ScrollArea label={t.rowsLabel} id="dataset-rows">
+    <ScrollArea label={t('dataset.rowsLabel')} id="dataset-rows">
       <table className="pt:min-w-full pt:border-collapse pt:text-sm" data-testid="dataset-table">
         <thead className="pt:bg-surface-alt">
           {table.getHeaderGroups().map((group) => (

@@ -7,7 +7,7 @@ import { EmptyState, ErrorState, Spinner, secondaryButton } from '../../lib/ui/s
 import { DataTable } from './DataTable';
 import { ResultsPanel } from './ResultsPanel';
 import { VariablesEditor } from './VariablesEditor';
-import { useDatasetTexts } from './dataset-texts';
+import { useMessages } from '../../i18n/portal-messages';
 
 const PAGE_SIZES = [10, 25, 50, 100] as const;
 
@@ -21,7 +21,7 @@ export interface DatasetViewProps {
 type Tab = 'results' | 'table' | 'variables';
 
 function RowsPanel({ base, labels }: { base: string; labels: Map<string, string> }) {
-  const t = useDatasetTexts();
+  const { t } = useMessages();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(25);
   const [sort, setSort] = useState<{ column: string; dir: 'asc' | 'desc' } | null>(null);
@@ -29,17 +29,17 @@ function RowsPanel({ base, labels }: { base: string; labels: Map<string, string>
     queryKey: apiKey(`${base}/rows`, { page, pageSize, sort: sort?.column, dir: sort ? sort.dir : undefined }),
     placeholderData: keepPreviousData,
   });
-  if (rows.isLoading) return <Spinner label={t.loadingRows} />;
-  if (rows.error && !rows.data) return <ErrorState title={t.couldNotLoad} message={readApiError(rows.error).message} onRetry={() => void rows.refetch()} />;
+  if (rows.isLoading) return <Spinner label={t('dataset.loadingRows')} />;
+  if (rows.error && !rows.data) return <ErrorState title={t('dataset.couldNotLoad')} message={readApiError(rows.error).message} onRetry={() => void rows.refetch()} />;
   const data = rows.data;
-  if (!data || data.total === 0 || data.columns.length === 0) return <EmptyState title={t.noRows} />;
+  if (!data || data.total === 0 || data.columns.length === 0) return <EmptyState title={t('dataset.noRows')} />;
   const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
   const firstRow = (data.page - 1) * data.pageSize + 1;
   const lastRow = Math.min(data.total, data.page * data.pageSize);
   return (
     <section aria-labelledby="dataset-table-heading">
       <h2 id="dataset-table-heading" className="pt:mb-3 pt:text-lg pt:font-semibold pt:text-ink">
-        {t.tableHeading}
+        {t('dataset.tableHeading')}
       </h2>
       <DataTable
         data={data}
@@ -52,20 +52,20 @@ function RowsPanel({ base, labels }: { base: string; labels: Map<string, string>
       />
       <div className="pt:mt-3 pt:flex pt:flex-wrap pt:items-center pt:gap-3 pt:text-sm pt:text-ink">
         <span aria-live="polite">
-          {t.rowsShown(firstRow, lastRow, data.total)}
-          {rows.isFetching ? t.updating : ''}
+          {t('dataset.rowsShown', { first: firstRow, last: lastRow, total: data.total })}
+          {rows.isFetching ? t('dataset.updating') : ''}
         </span>
         <button type="button" className={secondaryButton} disabled={page <= 1} onClick={() => setPage((p) => Math.max(1, p - 1))}>
-          {t.previousPage}
+          {t('dataset.previousPage')}
         </button>
         <span>
-          {t.pageOf(data.page, pages)}
+          {t('dataset.pageOf', { page: data.page, pages })}
         </span>
         <button type="button" className={secondaryButton} disabled={page >= pages} onClick={() => setPage((p) => Math.min(pages, p + 1))}>
-          {t.nextPage}
+          {t('dataset.nextPage')}
         </button>
         <label className="pt:flex pt:items-center pt:gap-2">
-          {t.rowsPerPage}
+          {t('dataset.rowsPerPage')}
           <select
             value={pageSize}
             onChange={(e) => {
@@ -90,21 +90,21 @@ function RowsPanel({ base, labels }: { base: string; labels: Map<string, string>
 /** Loaded with React.lazy by the pages that show a dataset, so its code is fetched only there. */
 export default function DatasetView({ projectId, dataId, canEdit = false }: DatasetViewProps) {
   const base = `/api/projects/${encodeURIComponent(projectId)}/data-items/${encodeURIComponent(dataId)}`;
-  const t = useDatasetTexts();
+  const { t } = useMessages();
   const [tab, setTab] = useState<Tab>('results');
   const variables = useQuery<DatasetVariables>({ queryKey: [`${base}/variables`] });
-  if (variables.isLoading) return <Spinner label={t.loadingDataset} />;
-  if (variables.error || !variables.data) return <ErrorState title={t.couldNotLoad} message={readApiError(variables.error).message} onRetry={() => void variables.refetch()} />;
+  if (variables.isLoading) return <Spinner label={t('dataset.loadingDataset')} />;
+  if (variables.error || !variables.data) return <ErrorState title={t('dataset.couldNotLoad')} message={readApiError(variables.error).message} onRetry={() => void variables.refetch()} />;
   const def = variables.data;
   const labels = new Map(def.variables.map((v) => [v.name, v.label]));
   const tabs: [Tab, string][] = [
-    ['results', t.tabResults],
-    ['table', t.tabTable],
-    ...(canEdit ? ([['variables', t.tabVariables]] as [Tab, string][]) : []),
+    ['results', t('dataset.tabResults')],
+    ['table', t('dataset.tabTable')],
+    ...(canEdit ? ([['variables', t('dataset.tabVariables')]] as [Tab, string][]) : []),
   ];
   return (
     <div className="pt:space-y-6">
-      <div role="tablist" aria-label={t.viewsLabel} className="pt:flex pt:gap-1 pt:border-b pt:border-line">
+      <div role="tablist" aria-label={t('dataset.viewsLabel')} className="pt:flex pt:gap-1 pt:border-b pt:border-line">
         {tabs.map(([id, label]) => (
           <button
             key={id}

@@ -1,27 +1,29 @@
-import type { FrequencyResponse } from '@swat/shared-contracts';
+import { formatNumber, type FrequencyResponse, type Language } from '@swat/shared-contracts';
 import { chartSvg, saveFile, svgToPng, type ChartBar } from './chart-svg';
 import { binLabel, count, pct } from './results-urls';
 import { secondaryButton } from '../../lib/ui/states';
-import { useDatasetTexts, type DatasetTexts } from './dataset-texts';
+import { useMessages, type PortalWords } from '../../i18n/portal-messages';
 import { RawName } from './RawName';
 
-function barsOf(result: FrequencyResponse): ChartBar[] {
+function barsOf(result: FrequencyResponse, language: Language): ChartBar[] {
   if (result.stats) {
     const total = result.stats.histogram.reduce((s, b) => s + b.count, 0);
-    return result.stats.histogram.map((b) => ({ label: binLabel(b.from, b.to), value: total > 0 ? (b.count / total) * 100 : 0, text: count(b.count) }));
+    return result.stats.histogram.map((b) => ({ label: binLabel(b.from, b.to, language), value: total > 0 ? (b.count / total) * 100 : 0, text: count(b.count, language) }));
   }
-  return result.rows.map((r) => ({ label: r.label, value: r.percent, text: `${pct(r.percent)} (${count(r.weighted)})` }));
+  return result.rows.map((r) => ({ label: r.label, value: r.percent, text: `${pct(r.percent)} (${count(r.weighted, language)})` }));
 }
 
-const baseText = (r: FrequencyResponse, t: DatasetTexts) => `${t.base(r.base)}${r.weighted ? t.weightedBase(count(Math.round(r.weightedBase * 10) / 10)) : ''}${r.missing > 0 ? t.withoutAnswer(r.missing) : ''}`;
+const baseText = (r: FrequencyResponse, { t, language }: PortalWords) =>
+  `${t('dataset.base', { base: r.base })}${r.weighted ? t('dataset.weightedBase', { weighted: count(Math.round(r.weightedBase * 10) / 10, language) }) : ''}${r.missing > 0 ? t('dataset.withoutAnswer', { missing: r.missing }) : ''}`;
 
 /** One question: a table that is also a horizontal bar chart (% and count with the base), or numeric statistics. */
 export function FrequencyView({ result }: { result: FrequencyResponse }) {
-  const t = useDatasetTexts();
-  const bars = barsOf(result);
+  const words = useMessages();
+  const { t, language } = words;
+  const bars = barsOf(result, language);
   const max = Math.max(1, ...bars.map((b) => b.value));
   const download = async (kind: 'svg' | 'png') => {
-    const svg = chartSvg(result.label, bars, baseText(result, t));
+    const svg = chartSvg(result.label, bars, baseText(result, words));
     const name = `${result.variable}.${kind}`;
     saveFile(name, kind === 'svg' ? new Blob([svg], { type: 'image/svg+xml' }) : await svgToPng(svg));
   };
@@ -31,45 +33,45 @@ export function FrequencyView({ result }: { result: FrequencyResponse }) {
         <span className="pt:block pt:text-base pt:font-semibold pt:text-ink">{result.label}</span>
         <RawName label={result.label} name={result.variable} />
         <span className="pt:block pt:text-sm pt:text-muted" data-testid="frequency-base">
-          {baseText(result, t)}
+          {baseText(result, words)}
         </span>
       </figcaption>
       {result.stats ? (
         <dl className="pt:mb-4 pt:grid pt:grid-cols-3 pt:gap-3 pt:sm:grid-cols-5" data-testid="numeric-stats">
           {(
             [
-              [t.mean, result.stats.mean],
-              [t.median, result.stats.median],
-              [t.stdDev, result.stats.stdDev],
-              [t.minimum, result.stats.min],
-              [t.maximum, result.stats.max],
+              [t('dataset.mean'), result.stats.mean],
+              [t('dataset.median'), result.stats.median],
+              [t('dataset.stdDev'), result.stats.stdDev],
+              [t('dataset.minimum'), result.stats.min],
+              [t('dataset.maximum'), result.stats.max],
             ] as const
           ).map(([label, value]) => (
             <div key={label} className="pt:rounded-md pt:bg-surface-alt pt:p-2">
               <dt className="pt:text-xs pt:font-semibold pt:text-muted">{label}</dt>
-              <dd className="pt:text-lg pt:font-semibold pt:text-ink pt:tabular-nums">{value === null ? '—' : value.toLocaleString('en-US', { maximumFractionDigits: 2 })}</dd>
+              <dd className="pt:text-lg pt:font-semibold pt:text-ink pt:tabular-nums">{value === null ? '—' : formatNumber(value, language, { maximumFractionDigits: 2 })}</dd>
             </div>
           ))}
         </dl>
       ) : null}
       {bars.length === 0 ? (
-        <p className="pt:text-sm pt:text-muted">{t.noAnswers}</p>
+        <p className="pt:text-sm pt:text-muted">{t('dataset.noAnswers')}</p>
       ) : (
         <table className="pt:w-full pt:border-collapse pt:text-sm" data-testid="frequency-table">
           <thead>
             <tr className="pt:text-start pt:text-muted">
               <th scope="col" className="pt:py-1 pt:pe-2 pt:font-semibold">
-                {result.stats ? t.range : t.answer}
+                {result.stats ? t('dataset.range') : t('dataset.answer')}
               </th>
               <th scope="col" className="pt:w-2/5 pt:py-1 pt:font-semibold">
-                <span className="pt:sr-only">{t.bar}</span>
+                <span className="pt:sr-only">{t('dataset.bar')}</span>
               </th>
               <th scope="col" className="pt:py-1 pt:ps-2 pt:text-end pt:font-semibold">
-                {result.stats ? t.respondents : t.percent}
+                {result.stats ? t('dataset.respondents') : t('dataset.percent')}
               </th>
               {result.stats ? null : (
                 <th scope="col" className="pt:py-1 pt:ps-2 pt:text-end pt:font-semibold">
-                  {result.weighted ? t.weightedCount : t.count}
+                  {result.weighted ? t('dataset.weightedCount') : t('dataset.count')}
                 </th>
               )}
             </tr>
@@ -88,7 +90,7 @@ export function FrequencyView({ result }: { result: FrequencyResponse }) {
                 ) : (
                   <>
                     <td className="pt:py-1.5 pt:ps-2 pt:text-end pt:font-semibold pt:tabular-nums">{pct(result.rows[i]!.percent)}</td>
-                    <td className="pt:py-1.5 pt:ps-2 pt:text-end pt:text-muted pt:tabular-nums">{count(Math.round(result.rows[i]!.weighted * 10) / 10)}</td>
+                    <td className="pt:py-1.5 pt:ps-2 pt:text-end pt:text-muted pt:tabular-nums">{count(Math.round(result.rows[i]!.weighted * 10) / 10, language)}</td>
                   </>
                 )}
               </tr>
@@ -105,10 +107,10 @@ export function FrequencyView({ result }: { result: FrequencyResponse }) {
       ) : null}
       <div className="pt:mt-3 pt:flex pt:flex-wrap pt:gap-2">
         <button type="button" className={secondaryButton} onClick={() => void download('svg')}>
-          {t.chartSvg}
+          {t('dataset.chartSvg')}
         </button>
         <button type="button" className={secondaryButton} onClick={() => void download('png')}>
-          {t.chartPng}
+          {t('dataset.chartPng')}
         </button>
       </div>
     </figure>

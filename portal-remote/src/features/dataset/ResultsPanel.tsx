@@ -5,7 +5,7 @@ import { readApiError } from '../../lib/api-error';
 import { ErrorState, Spinner, labelClass, secondaryButton } from '../../lib/ui/states';
 import { CrosstabTable } from './CrosstabTable';
 import { FrequencyView } from './FrequencyView';
-import { useDatasetTexts } from './dataset-texts';
+import { useMessages } from '../../i18n/portal-messages';
 import { bannerCandidates, crosstabParams, crosstabUrl, defaultQuestion, exportUrl, frequencyUrl, questionsOf, type ResultSpec } from './results-urls';
 
 const selectClass = 'pt:mt-1 pt:block pt:w-full pt:max-w-md pt:rounded-md pt:border pt:border-line pt:bg-surface pt:px-3 pt:py-2 pt:text-ink';
@@ -13,7 +13,7 @@ const linkButton = `${secondaryButton} pt:no-underline`;
 
 /** Filters and weighting: they apply to the question summary and the crosstab alike. */
 function FilterBar({ def, spec, onChange }: { def: DatasetVariables; spec: ResultSpec; onChange: (spec: ResultSpec) => void }) {
-  const t = useDatasetTexts();
+  const { t } = useMessages();
   const candidates = bannerCandidates(def);
   const [variable, setVariable] = useState('');
   const chosen = candidates.find((v) => v.name === variable);
@@ -23,18 +23,18 @@ function FilterBar({ def, spec, onChange }: { def: DatasetVariables; spec: Resul
       {def.weightVariable ? (
         <label className="pt:flex pt:items-center pt:gap-2 pt:text-sm pt:font-medium pt:text-ink">
           <input type="checkbox" className="pt:size-5" checked={spec.weighted} onChange={(e) => onChange({ ...spec, weighted: e.target.checked })} />
-          {t.weightResults(def.variables.find((v) => v.name === def.weightVariable)?.label ?? def.weightVariable)}
+          {t('dataset.weightResults', { weight: def.variables.find((v) => v.name === def.weightVariable)?.label ?? def.weightVariable })}
         </label>
       ) : (
-        <p className="pt:text-sm pt:text-muted">{t.noWeight}</p>
+        <p className="pt:text-sm pt:text-muted">{t('dataset.noWeight')}</p>
       )}
       <div className="pt:flex pt:flex-wrap pt:items-end pt:gap-3">
         <div>
           <label htmlFor="filter-variable" className={labelClass}>
-            {t.filterBy}
+            {t('dataset.filterBy')}
           </label>
           <select id="filter-variable" className={selectClass} value={variable} onChange={(e) => setVariable(e.target.value)}>
-            <option value="">{t.chooseQuestion}</option>
+            <option value="">{t('dataset.chooseQuestion')}</option>
             {candidates.map((v) => (
               <option key={v.name} value={v.name}>
                 {v.label}
@@ -45,7 +45,7 @@ function FilterBar({ def, spec, onChange }: { def: DatasetVariables; spec: Resul
         {chosen ? (
           <div>
             <label htmlFor="filter-value" className={labelClass}>
-              {t.equalTo}
+              {t('dataset.equalTo')}
             </label>
             <select
               id="filter-value"
@@ -57,7 +57,7 @@ function FilterBar({ def, spec, onChange }: { def: DatasetVariables; spec: Resul
                 setVariable('');
               }}
             >
-              <option value="">{t.chooseValue}</option>
+              <option value="">{t('dataset.chooseValue')}</option>
               {chosen.valueLabels.map((l) => (
                 <option key={l.value} value={l.value}>
                   {l.label}
@@ -68,15 +68,15 @@ function FilterBar({ def, spec, onChange }: { def: DatasetVariables; spec: Resul
         ) : null}
       </div>
       {spec.filters.length > 0 ? (
-        <ul className="pt:flex pt:flex-wrap pt:gap-2" aria-label={t.activeFilters}>
+        <ul className="pt:flex pt:flex-wrap pt:gap-2" aria-label={t('dataset.activeFilters')}>
           {spec.filters.map((f) => {
             const v = def.variables.find((x) => x.name === f.variable);
-            const text = `${v?.label ?? f.variable} = ${f.values.map((value) => v?.valueLabels.find((l) => l.value === value)?.label ?? value).join(t.or)}`;
+            const text = `${v?.label ?? f.variable} = ${f.values.map((value) => v?.valueLabels.find((l) => l.value === value)?.label ?? value).join(t('dataset.or'))}`;
             return (
               <li key={f.variable}>
                 <button type="button" className={`${secondaryButton} pt:gap-2`} onClick={() => setFilters(spec.filters.filter((x) => x.variable !== f.variable))}>
                   {text} <span aria-hidden="true">×</span>
-                  <span className="pt:sr-only">{t.removeFilter}</span>
+                  <span className="pt:sr-only">{t('dataset.removeFilter')}</span>
                 </button>
               </li>
             );
@@ -88,7 +88,7 @@ function FilterBar({ def, spec, onChange }: { def: DatasetVariables; spec: Resul
 }
 
 export function ResultsPanel({ base, def }: { base: string; def: DatasetVariables }) {
-  const t = useDatasetTexts();
+  const { t } = useMessages();
   const [spec, setSpec] = useState<ResultSpec>({ filters: [], weighted: false });
   const questions = useMemo(() => questionsOf(def), [def]);
   const categorical = questions.filter((q) => q.kind !== 'numeric');
@@ -107,11 +107,11 @@ export function ResultsPanel({ base, def }: { base: string; def: DatasetVariable
 
       <section aria-labelledby="question-heading" className="pt:space-y-3">
         <h2 id="question-heading" className="pt:text-lg pt:font-semibold pt:text-ink">
-          {t.questionHeading}
+          {t('dataset.questionHeading')}
         </h2>
         <div>
           <label htmlFor="question" className={labelClass}>
-            {t.question}
+            {t('dataset.question')}
           </label>
           <select id="question" className={selectClass} value={question ?? ''} onChange={(e) => setQuestion(e.target.value)}>
             {questions.map((q) => (
@@ -121,19 +121,19 @@ export function ResultsPanel({ base, def }: { base: string; def: DatasetVariable
             ))}
           </select>
         </div>
-        {freq.isLoading ? <Spinner label={t.counting} /> : null}
-        {freq.error ? <ErrorState title={t.couldNotCount} message={readApiError(freq.error).message} onRetry={() => void freq.refetch()} /> : null}
+        {freq.isLoading ? <Spinner label={t('dataset.counting')} /> : null}
+        {freq.error ? <ErrorState title={t('dataset.couldNotCount')} message={readApiError(freq.error).message} onRetry={() => void freq.refetch()} /> : null}
         {freq.data ? <FrequencyView result={freq.data} /> : null}
       </section>
 
       <section aria-labelledby="crosstab-heading" className="pt:space-y-3">
         <h2 id="crosstab-heading" className="pt:text-lg pt:font-semibold pt:text-ink">
-          {t.crosstabHeading}
+          {t('dataset.crosstabHeading')}
         </h2>
         <div className="pt:grid pt:gap-4 pt:md:grid-cols-2">
           <div>
             <label htmlFor="crosstab-row" className={labelClass}>
-              {t.crosstabRows}
+              {t('dataset.crosstabRows')}
             </label>
             <select id="crosstab-row" className={selectClass} value={row} onChange={(e) => setRow(e.target.value)}>
               {categorical.map((q) => (
@@ -144,7 +144,7 @@ export function ResultsPanel({ base, def }: { base: string; def: DatasetVariable
             </select>
           </div>
           <fieldset>
-            <legend className={labelClass}>{t.crosstabBanner}</legend>
+            <legend className={labelClass}>{t('dataset.crosstabBanner')}</legend>
             <div className="pt:mt-1 pt:flex pt:flex-wrap pt:gap-x-4 pt:gap-y-1">
               {bannerCandidates(def).map((v) => (
                 <label key={v.name} className="pt:flex pt:min-h-11 pt:items-center pt:gap-2 pt:text-sm pt:text-ink">
@@ -160,19 +160,19 @@ export function ResultsPanel({ base, def }: { base: string; def: DatasetVariable
             </div>
           </fieldset>
         </div>
-        {table.isLoading ? <Spinner label={t.building} /> : null}
-        {table.error ? <ErrorState title={t.couldNotBuild} message={readApiError(table.error).message} onRetry={() => void table.refetch()} /> : null}
+        {table.isLoading ? <Spinner label={t('dataset.building')} /> : null}
+        {table.error ? <ErrorState title={t('dataset.couldNotBuild')} message={readApiError(table.error).message} onRetry={() => void table.refetch()} /> : null}
         {table.data ? <CrosstabTable table={table.data} /> : null}
         {row ? (
           <div className="pt:flex pt:flex-wrap pt:gap-2">
             <a className={linkButton} href={exportUrl(base, 'xlsx', params)} download data-testid="export-xlsx">
-              {t.downloadTable}
+              {t('dataset.downloadTable')}
             </a>
             <a className={linkButton} href={exportUrl(base, 'xlsx', [['book', '1'], ...params.filter(([k]) => k !== 'row')])} download>
-              {t.downloadBook}
+              {t('dataset.downloadBook')}
             </a>
             <a className={linkButton} href={exportUrl(base, 'csv', params)} download>
-              {t.downloadCsv}
+              {t('dataset.downloadCsv')}
             </a>
           </div>
         ) : null}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useDatasetTexts } from './dataset-texts';
+import { useMessages } from '../../i18n/portal-messages';
 
 /**
  * A region that scrolls sideways and says so when its content is wider than the screen
@@ -8,7 +8,7 @@ import { useDatasetTexts } from './dataset-texts';
  * pages cannot use useId: they are rendered alone but hydrated inside the shell).
  */
 export function ScrollArea({ label, id, children, testId }: { label: string; id: string; children: ReactNode; testId?: string }) {
-  const t = useDatasetTexts();
+  const { t } = useMessages();
   const ref = useRef<HTMLDivElement>(null);
   const [overflows, setOverflows] = useState(false);
   const [atEnd, setAtEnd] = useState(false);
@@ -35,7 +35,7 @@ export function ScrollArea({ label, id, children, testId }: { label: string; id:
     <div className="pt:relative">
       {overflows ? (
         <p id={hintId} className="pt:mb-1 pt:text-sm pt:text-muted" data-testid="scroll-hint">
-          {t.scrollHint} <span aria-hidden="true" className="pt:inline-block pt:rtl:-scale-x-100">→</span>
+          {t('dataset.scrollHint')} <span aria-hidden="true" className="pt:inline-block pt:rtl:-scale-x-100">→</span>
         </p>
       ) : null}
       <div

@@ -1,4 +1,4 @@
-import type { DatasetVariables, ResultFilter, Variable } from '@swat/shared-contracts';
+import { formatNumber, type DatasetVariables, type Language, type ResultFilter, type Variable } from '@swat/shared-contracts';
 
 export interface ResultSpec {
   filters: ResultFilter[];
@@ -37,10 +37,11 @@ export const bannerCandidates = (def: DatasetVariables): Variable[] => def.varia
 
 /** Percent with one decimal, as tables print it. */
 export const pct = (n: number) => `${n.toFixed(n >= 99.95 || n === 0 ? 0 : 1)}%`;
-export const count = (n: number) => (Number.isInteger(n) ? n.toLocaleString('en-US') : n.toLocaleString('en-US', { maximumFractionDigits: 1 }));
+/** A count as tables print it in `language`: grouped, a weighted one with one decimal. */
+export const count = (n: number, language: Language = 'en') => formatNumber(n, language, Number.isInteger(n) ? {} : { maximumFractionDigits: 1 });
 
 /** A histogram bin's edges as printed: every decimal the edges have (0.25–0.5, not 0.3–0.5), thousands grouped. */
-export const binLabel = (from: number, to: number) => {
-  const edge = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 6 });
+export const binLabel = (from: number, to: number, language: Language = 'en') => {
+  const edge = (n: number) => formatNumber(n, language, { maximumFractionDigits: 6 });
   return `${edge(from)}–${edge(to)}`;
 };

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { PROJECT_STATUS_LABELS, formatDate, formatUsd, type Project, type StatusHistoryResponse } from '@swat/shared-contracts';
+import { PROJECT_STATUS_LABELS, formatDate, formatNumber, formatUsd, type Project, type StatusHistoryResponse } from '@swat/shared-contracts';
 import { apiKey } from '../queries';
 import { readApiError } from '../api-error';
 import { ErrorState, Spinner } from './states';
@@ -27,7 +27,7 @@ export function ProjectFacts({ project, showBudget = true, showClient = false }:
         <Fact label="Fieldwork">{fieldworkText(project)}</Fact>
         <Fact label="Methodology">{project.methodology}</Fact>
         <Fact label="Markets">{project.markets.join(', ')}</Fact>
-        <Fact label="Target sample">{project.targetSampleSize?.toLocaleString('en-US')}</Fact>
+        <Fact label="Target sample">{formatNumber(project.targetSampleSize)}</Fact>
         {showBudget ? <Fact label="Budget">{formatUsd(project.budgetUsd)}</Fact> : null}
         <Fact label="Last updated">{formatDate(project.updatedAt)}</Fact>
       </dl>

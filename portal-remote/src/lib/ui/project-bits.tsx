@@ -1,4 +1,4 @@
-import { PROJECT_STATUS_LABELS, formatDate, type Project, type ProjectStatus } from '@swat/shared-contracts';
+import { PROJECT_STATUS_LABELS, formatDate, formatNumber, type Project, type ProjectStatus } from '@swat/shared-contracts';
 
 const STATUS_CLASSES: Record<ProjectStatus, string> = {
   draft: 'pt:bg-surface-alt pt:text-ink',
@@ -20,14 +20,14 @@ export function StatusBadge({ status }: { status: ProjectStatus }) {
 /** Completes against the target sample; without a target there is nothing to measure against. */
 export function SampleProgress({ project }: { project: Pick<Project, 'completes' | 'targetSampleSize'> }) {
   const { completes, targetSampleSize: target } = project;
-  if (!target) return <p className="pt:text-sm pt:text-muted">{completes.toLocaleString('en-US')} completes (no target set)</p>;
+  if (!target) return <p className="pt:text-sm pt:text-muted">{formatNumber(completes)} completes (no target set)</p>;
   const pct = Math.min(100, Math.round((completes / target) * 100));
   return (
     <div>
       <div className="pt:flex pt:justify-between pt:text-sm pt:text-ink">
         <span>Sample</span>
         <span>
-          {completes.toLocaleString('en-US')} of {target.toLocaleString('en-US')} ({pct}%)
+          {formatNumber(completes)} of {formatNumber(target)} ({pct}%)
         </span>
       </div>
       <div

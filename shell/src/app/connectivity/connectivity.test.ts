@@ -1,6 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { OFFLINE_TOAST, ONLINE_TOAST, watchConnectivity } from './connectivity';
-import { messages, type Language, type ToastInput } from '@swat/shared-contracts';
+import { offlineToast, onlineToast, watchConnectivity } from './connectivity';
+import { sharedMessages, type Language, type ToastInput } from '@swat/shared-contracts';
+
+// The toasts in English, the spec's words (the test setup has loaded the page messages).
+const OFFLINE_TOAST = offlineToast('en');
+const ONLINE_TOAST = onlineToast('en');
 
 function setup() {
   const events = new EventTarget();
@@ -87,7 +91,7 @@ describe('connectivity toasts in the page language', () => {
     events.dispatchEvent(new Event('offline'));
     language = 'en';
     events.dispatchEvent(new Event('offline'));
-    expect(shown.map((toast) => toast.title)).toEqual([messages.ar.offline.title, 'Connection Issue']);
-    expect(shown[0]).toMatchObject({ description: messages.ar.offline.description, variant: 'destructive', duration: 5000 });
+    expect(shown.map((toast) => toast.title)).toEqual([sharedMessages('ar').t('offline.title'), 'Connection Issue']);
+    expect(shown[0]).toMatchObject({ description: sharedMessages('ar').t('offline.description'), variant: 'destructive', duration: 5000 });
   });
 });

@@ -4,27 +4,25 @@
  * is cached as failed by the module loader; a reload is the one reliable recovery.
  */
 import {
-  messagesFor,
   OFFLINE_TOAST_DURATION_MS,
   ONLINE_TOAST_DURATION_MS,
   RELOAD_AFTER_RECONNECT_MS,
   type Language,
   type ToastInput,
 } from '@swat/shared-contracts';
+import { pageMessages } from '../../i18n/page-messages';
 import { currentPageLanguage } from '../../lib/page-language';
 
 export function offlineToast(language: Language): ToastInput {
-  const { title, description } = messagesFor(language).offline;
-  return { title, description, variant: 'destructive', duration: OFFLINE_TOAST_DURATION_MS };
+  const t = pageMessages(language).shared;
+  return { title: t('offline.title'), description: t('offline.description'), variant: 'destructive', duration: OFFLINE_TOAST_DURATION_MS };
 }
 
 export function onlineToast(language: Language): ToastInput {
-  const { title, description } = messagesFor(language).online;
-  return { title, description, duration: ONLINE_TOAST_DURATION_MS };
+  const t = pageMessages(language).shared;
+  return { title: t('online.title'), description: t('online.description'), duration: ONLINE_TOAST_DURATION_MS };
 }
 
-export const OFFLINE_TOAST: ToastInput = offlineToast('en');
-export const ONLINE_TOAST: ToastInput = onlineToast('en');
 
 export interface ConnectivityDeps {
   events: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;

@@ -11,7 +11,7 @@ import { SmartLink } from '../links';
  */
 export function ConsentBanner() {
   const { config } = useShellRuntime();
-  const { language, text } = useLanguage();
+  const { language, t } = useLanguage();
   const [asking, setAsking] = useState(false);
   const configured = config.analytics !== undefined;
 
@@ -23,19 +23,18 @@ export function ConsentBanner() {
   }, [configured]);
 
   if (!asking) return null;
-  const words = text.consent;
   return (
     <section
-      aria-label={words.region}
+      aria-label={t('consent.region')}
       dir={language === 'ar' ? 'rtl' : 'ltr'}
       lang={language}
       data-testid="consent-banner"
       className="fixed inset-x-4 bottom-4 z-50 mx-auto max-w-2xl rounded-xl border border-line bg-surface p-4 shadow-2xl sm:p-5"
     >
       <p className="text-sm leading-relaxed text-ink">
-        {words.text}{' '}
+        {t('consent.text')}{' '}
         <SmartLink to={linkPathFor('/cookie-policy', language)} className="font-medium text-brand underline">
-          {words.policy}
+          {t('consent.policy')}
         </SmartLink>
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
@@ -44,14 +43,14 @@ export function ConsentBanner() {
           onClick={() => saveAnalyticsConsent(window, 'granted')}
           className="inline-flex min-h-11 items-center rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-strong"
         >
-          {words.allow}
+          {t('consent.allow')}
         </button>
         <button
           type="button"
           onClick={() => saveAnalyticsConsent(window, 'denied')}
           className="inline-flex min-h-11 items-center rounded-md border border-ink px-4 py-2 text-sm font-semibold text-ink hover:bg-surface-alt"
         >
-          {words.refuse}
+          {t('consent.refuse')}
         </button>
       </div>
     </section>

@@ -1,11 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { messages, siteTexts } from '@swat/shared-contracts';
+import { pageMessages } from '../../i18n/page-messages';
 import { createTestShell } from '../../test/harness';
 import ChatWidget from './ChatWidget';
 
-const ar = siteTexts.ar;
+const { t, shared } = pageMessages('ar');
+const title = t('assistantTitle');
 
 describe('ChatWidget on Arabic pages', () => {
   it('speaks Arabic: title, greeting, placeholder, and the failure toast and reply', async () => {
@@ -16,13 +17,13 @@ describe('ChatWidget on Arabic pages', () => {
         <ChatWidget send={() => Promise.reject(new Error('502: Bad Gateway'))} />
       </shell.Wrapper>,
     );
-    await user.click(screen.getByRole('button', { name: ar.chat.openButton(ar.assistantTitle) }));
-    expect(screen.getByRole('heading', { name: ar.assistantTitle })).toBeVisible();
-    const log = screen.getByRole('log', { name: ar.chat.conversation });
-    expect(log.querySelector('[data-from="assistant"]')).toHaveTextContent(ar.chat.greeting);
+    await user.click(screen.getByRole('button', { name: t('chat.openButton', { title }) }));
+    expect(screen.getByRole('heading', { name: title })).toBeVisible();
+    const log = screen.getByRole('log', { name: t('chat.conversation') });
+    expect(log.querySelector('[data-from="assistant"]')).toHaveTextContent(t('chat.greeting'));
 
-    const input = screen.getByLabelText(ar.chat.inputLabel);
-    expect(input).toHaveAttribute('placeholder', ar.chat.placeholder);
+    const input = screen.getByLabelText(t('chat.inputLabel'));
+    expect(input).toHaveAttribute('placeholder', t('chat.placeholder'));
     expect(input).toHaveAttribute('dir', 'rtl');
     await user.type(input, 'Oman?');
     expect(input).toHaveAttribute('dir', 'auto');
@@ -31,13 +32,13 @@ describe('ChatWidget on Arabic pages', () => {
 
     await waitFor(() =>
       expect(shell.services.toast).toHaveBeenCalledWith({
-        title: messages.ar.chatFailure.title,
-        description: messages.ar.chatFailure.description,
+        title: shared('chatFailure.title'),
+        description: shared('chatFailure.description'),
         variant: 'destructive',
       }),
     );
     const bubbles = [...log.querySelectorAll('[data-from]')];
-    expect(bubbles.at(-1)).toHaveTextContent(messages.ar.chatFailure.reply);
+    expect(bubbles.at(-1)).toHaveTextContent(shared('chatFailure.reply'));
     // Each bubble picks its own direction from its text: an English answer on an Arabic page stays readable.
     for (const bubble of bubbles) expect(bubble).toHaveAttribute('dir', 'auto');
   });
@@ -51,8 +52,8 @@ describe('ChatWidget on Arabic pages', () => {
         <ChatWidget send={() => Promise.resolve(reply)} />
       </shell.Wrapper>,
     );
-    await user.click(screen.getByRole('button', { name: ar.chat.openButton(ar.assistantTitle) }));
-    await user.type(screen.getByLabelText(ar.chat.inputLabel), 'هل لديكم دورات؟{Enter}');
+    await user.click(screen.getByRole('button', { name: t('chat.openButton', { title }) }));
+    await user.type(screen.getByLabelText(t('chat.inputLabel')), 'هل لديكم دورات؟{Enter}');
     const links = [
       await screen.findByRole('link', { name: '/ar/training' }),
       screen.getByRole('link', { name: 'info@swatresearch.example' }),

@@ -5,7 +5,13 @@ import { ID_LENGTH, siteConfig, type ToastInput } from '@swat/shared-contracts';
 import { Link, Route, Routes, useLocation } from 'react-router-dom';
 import { createTestShell } from '../../test/harness';
 import ChatWidget, { type ChatWidgetProps } from './ChatWidget';
-import { CHAT_FAILURE_REPLY, CHAT_GREETING, chatSessionId, type ChatReply } from './chat-api';
+import { sharedMessages } from '@swat/shared-contracts';
+import { chatSessionId, type ChatReply } from './chat-api';
+import { shellCatalogs } from '../../i18n/messages';
+
+// The spec's English words.
+const CHAT_GREETING = shellCatalogs.en['chat.greeting'];
+const CHAT_FAILURE_REPLY = sharedMessages('en').t('chatFailure.reply');
 import { createChatStore } from './chat-store';
 import { createApi } from '../../lib/http/api';
 import { createResilientFetch } from '../../lib/http/resilient-fetch';

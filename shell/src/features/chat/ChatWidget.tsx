@@ -26,7 +26,7 @@ export default function ChatWidget({ initiallyOpen = false, sessionId = chatSess
   const sendMessage = send ?? ((message: string, id: string) => postChatMessage(message, id, api));
   const { pathname } = useLocation();
   const texts = chatTexts(pathname);
-  const { messages: pageMessages } = useLanguage();
+  const { shared } = useLanguage();
   const state = useChatState(store);
   const [open, setOpen] = useState(initiallyOpen);
   const [draft, setDraft] = useState('');
@@ -89,9 +89,8 @@ export default function ChatWidget({ initiallyOpen = false, sessionId = chatSess
       store.update((current) => ({ ...current, failedInARow, handoffOffered: current.handoffOffered || offer }));
       if (offer) setShowHandoff(true);
     } catch {
-      const failure = pageMessages.chatFailure;
-      toast({ title: failure.title, description: failure.description, variant: 'destructive' });
-      addMessage(failure.reply, false);
+      toast({ title: shared('chatFailure.title'), description: shared('chatFailure.description'), variant: 'destructive' });
+      addMessage(shared('chatFailure.reply'), false);
     } finally {
       sendingRef.current = false;
       setSending(false);

@@ -4,7 +4,6 @@ import {
   CHAT_HANDOFF_ENDPOINT,
   API_REQUEST_HEADERS,
   ID_LENGTH,
-  messages,
   type ChatHandoffRequest,
   type ChatLink,
   type ChatOutcome,
@@ -13,11 +12,7 @@ import {
 
 export { CHAT_ENDPOINT };
 
-export const CHAT_GREETING =
-  "Hello! I'm the SWAT Research assistant. How can I help with your market research needs today?";
-// The words live per language in shared-contracts; these are the English ones (the spec's), kept for callers and tests.
-export const CHAT_FAILURE_REPLY = messages.en.chatFailure.reply;
-export const CHAT_FAILURE_TOAST = { title: messages.en.chatFailure.title, description: messages.en.chatFailure.description, variant: 'destructive' } as const;
+
 
 export interface ChatMessage {
   id: string;

@@ -1,4 +1,5 @@
-import { siteTexts, type Language } from '@swat/shared-contracts';
+import { directionOf, languageOfPath, type Language } from '@swat/shared-contracts';
+import { pageMessages } from '../../i18n/page-messages';
 
 export interface ChatTexts {
   title: string;
@@ -16,27 +17,35 @@ export interface ChatTexts {
   dir: 'ltr' | 'rtl';
 }
 
-/** The widget's words in a page's language: one source, the site texts in shared-contracts. */
+/** The widget's words in a page's language, from the shell's catalogs. */
 function textsFor(language: Language): ChatTexts {
-  const text = siteTexts[language];
+  const { t } = pageMessages(language);
+  const title = t('assistantTitle');
   return {
-    title: text.assistantTitle,
-    greeting: text.chat.greeting,
-    placeholder: text.chat.placeholder,
-    inputLabel: text.chat.inputLabel,
-    send: text.chat.send,
-    close: text.chat.close,
-    conversation: text.chat.conversation,
-    you: text.chat.you,
-    assistant: text.chat.assistant,
-    openButton: text.chat.openButton(text.assistantTitle),
-    closeButton: text.chat.closeButton(text.assistantTitle),
-    dir: language === 'ar' ? 'rtl' : 'ltr',
+    title,
+    greeting: t('chat.greeting'),
+    placeholder: t('chat.placeholder'),
+    inputLabel: t('chat.inputLabel'),
+    send: t('chat.send'),
+    close: t('chat.close'),
+    conversation: t('chat.conversation'),
+    you: t('chat.you'),
+    assistant: t('chat.assistant'),
+    openButton: t('chat.openButton', { title }),
+    closeButton: t('chat.closeButton', { title }),
+    dir: directionOf(language),
   };
 }
 
-const english = textsFor('en');
-const arabic = textsFor('ar');
+const made = new Map<Language, ChatTexts>();
 
 /** The widget speaks Arabic on the Arabic pages (/ar/…); everywhere else it keeps the spec's English texts. */
-export const chatTexts = (pathname: string): ChatTexts => (pathname === '/ar' || pathname.startsWith('/ar/') ? arabic : english);
+export function chatTexts(pathname: string): ChatTexts {
+  const language = languageOfPath(pathname);
+  let texts = made.get(language);
+  if (!texts) {
+    texts = textsFor(language);
+    made.set(language, texts);
+  }
+  return texts;
+}

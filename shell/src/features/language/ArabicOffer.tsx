@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { ARABIC_HINT_SEEN_KEY, rememberLanguageChoice, siteTextFor, writeFlag } from '@swat/shared-contracts';
+import { ARABIC_HINT_SEEN_KEY, rememberLanguageChoice, writeFlag } from '@swat/shared-contracts';
+import { usePageMessages } from '../../i18n/page-messages';
 import { browserLanguages, shouldOfferArabic } from './arabic-offer-rule';
 import { SmartLink } from '../links';
 
@@ -13,21 +14,28 @@ export function ArabicOffer() {
     if (shouldOfferArabic(window, browserLanguages())) setVisible(true);
   }, []);
   if (!visible) return null;
+  return (
+    <ArabicOfferCard
+      seen={() => {
+        writeFlag(window, ARABIC_HINT_SEEN_KEY);
+        setVisible(false);
+      }}
+    />
+  );
+}
 
-  const { arabicOffer } = siteTextFor('ar');
-  const seen = () => {
-    writeFlag(window, ARABIC_HINT_SEEN_KEY);
-    setVisible(false);
-  };
+/** The card itself, written in Arabic on the English page: it speaks to the visitor who reads Arabic. */
+function ArabicOfferCard({ seen }: { seen: () => void }) {
+  const { t } = usePageMessages('ar');
   return (
     <aside
       lang="ar"
-      aria-label={arabicOffer.text}
+      aria-label={t('arabicOffer.text')}
       data-testid="arabic-offer"
       className="print:hidden fixed start-4 bottom-4 z-30 flex max-w-[calc(100vw-7rem)] items-center gap-3 rounded-lg border border-line bg-surface px-4 py-3 text-sm text-ink shadow-lg"
     >
       <p dir="rtl">
-        {arabicOffer.text}{' '}
+        {t('arabicOffer.text')}{' '}
         <SmartLink
           to="/ar"
           hrefLang="ar"
@@ -37,10 +45,10 @@ export function ArabicOffer() {
           }}
           className="font-semibold text-brand underline underline-offset-4"
         >
-          {arabicOffer.action}
+          {t('arabicOffer.action')}
         </SmartLink>
       </p>
-      <button type="button" onClick={seen} aria-label={arabicOffer.dismiss} className="-m-1 rounded p-1 text-lg leading-none text-muted hover:bg-surface-alt">
+      <button type="button" onClick={seen} aria-label={t('arabicOffer.dismiss')} className="-m-1 rounded p-1 text-lg leading-none text-muted hover:bg-surface-alt">
         <span aria-hidden="true">×</span>
       </button>
     </aside>

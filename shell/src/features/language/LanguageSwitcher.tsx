@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom';
-import { alternatePath, rememberLanguageChoice, siteTextFor, type Language } from '@swat/shared-contracts';
+import { alternatePath, rememberLanguageChoice, type Language } from '@swat/shared-contracts';
+import { usePageMessages } from '../../i18n/page-messages';
 import { SmartLink } from '../links';
 
 const other = (language: Language): Language => (language === 'ar' ? 'en' : 'ar');
@@ -13,14 +14,16 @@ export function LanguageSwitcher({ language, onNavigate }: { language: Language;
   // site treats hash links as full page loads.
   const { pathname, search } = useLocation();
   const target = other(language);
-  const { switcher } = siteTextFor(language);
+  const { t } = usePageMessages(language);
+  const label = t('switcher.label');
+  const description = t('switcher.description');
   return (
     <SmartLink
       to={alternatePath(`${pathname}${search}`, target)}
       lang={target}
       hrefLang={target}
-      title={switcher.description}
-      aria-label={`${switcher.label} – ${switcher.description}`}
+      title={description}
+      aria-label={`${label} – ${description}`}
       data-testid="language-switcher"
       onClick={() => {
         rememberLanguageChoice(window, target);
@@ -33,7 +36,7 @@ export function LanguageSwitcher({ language, onNavigate }: { language: Language;
         <path d="M2.5 10h15M10 2.5c2.2 2.2 2.2 12.8 0 15M10 2.5c-2.2 2.2-2.2 12.8 0 15" fill="none" stroke="currentColor" strokeWidth="1.5" />
       </svg>
       {/* The system face: English pages should not download the Arabic web font for one word. */}
-      <span className={target === 'ar' ? 'font-[system-ui,sans-serif]' : undefined}>{switcher.label}</span>
+      <span className={target === 'ar' ? 'font-[system-ui,sans-serif]' : undefined}>{label}</span>
     </SmartLink>
   );
 }

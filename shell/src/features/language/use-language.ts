@@ -1,16 +1,17 @@
 import { useLayoutEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { messagesFor, navigationFor, siteTextFor, type Language } from '@swat/shared-contracts';
+import type { Language } from '@swat/shared-contracts';
+import { usePageMessages } from '../../i18n/page-messages';
 import { applyPageLanguage, currentPageLanguage } from '../../lib/page-language';
 
-/** The current page's language, its chrome words, messages and navigation. */
+/**
+ * The current page's language, the shell's messages (`t`), the shared ones (`shared`: the spec's
+ * toasts and status texts) and the navigation, all in that language.
+ */
 export function useLanguage() {
   const { pathname } = useLocation();
   const language = useMemo(() => currentPageLanguage(pathname), [pathname]);
-  return useMemo(
-    () => ({ language, text: siteTextFor(language), messages: messagesFor(language), navigation: navigationFor(language) }),
-    [language],
-  );
+  return usePageMessages(language);
 }
 
 /** Keeps <html lang dir> on the current page's language across client-side navigations. */

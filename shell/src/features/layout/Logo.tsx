@@ -12,13 +12,13 @@ export type LogoSize = keyof typeof SIZE_CLASSES;
 
 /** The brand mark as inline SVG: sharp at every size, no extra request, and one accessible name. */
 export function Logo({ size = 'responsive', inverted = false }: { size?: LogoSize; inverted?: boolean }) {
-  const { text } = useLanguage();
+  const { t } = useLanguage();
   // The mark never mirrors: it is drawn left-to-right in both languages.
   return (
     <svg
       viewBox="0 0 188 48"
       role="img"
-      aria-label={text.logoAlt}
+      aria-label={t('logoAlt')}
       direction="ltr"
       data-size={size}
       className={`${SIZE_CLASSES[size]} w-auto shrink-0`}

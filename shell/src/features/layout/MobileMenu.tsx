@@ -16,7 +16,7 @@ export default function MobileMenu({ onClose }: { onClose: (returnFocus: boolean
   const panelRef = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
   const titleId = useId();
-  const { language, text, navigation } = useLanguage();
+  const { language, t, navigation } = useLanguage();
   const [expanded, setExpanded] = useState<string | null>(() => navigation.main.find((item) => item.dropdown && isInSection(pathname, item.path))?.path ?? null);
   const closeWithFocus = useCallback(() => onClose(true), [onClose]);
   useFocusTrap(panelRef, true, closeWithFocus);
@@ -35,15 +35,15 @@ export default function MobileMenu({ onClose }: { onClose: (returnFocus: boolean
       >
         <div className="flex items-center justify-between border-b border-line px-5 py-4">
           <h2 id={titleId} className="text-base font-semibold text-ink">
-            {text.header.menu}
+            {t('header.menu')}
           </h2>
-          <button type="button" onClick={closeWithFocus} className="rounded-md p-2 text-muted hover:bg-surface-alt hover:text-ink" aria-label={text.header.closeMenu}>
+          <button type="button" onClick={closeWithFocus} className="rounded-md p-2 text-muted hover:bg-surface-alt hover:text-ink" aria-label={t('header.closeMenu')}>
             <svg viewBox="0 0 20 20" aria-hidden="true" className="h-5 w-5">
               <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
             </svg>
           </button>
         </div>
-        <nav aria-label={text.header.mainNavigation} className="flex-1 px-3 py-3">
+        <nav aria-label={t('header.mainNavigation')} className="flex-1 px-3 py-3">
           <ul className="space-y-1">
             {navigation.main.map((item) => {
               const sectionOpen = expanded === item.path;
@@ -67,7 +67,7 @@ export default function MobileMenu({ onClose }: { onClose: (returnFocus: boolean
                         type="button"
                         aria-expanded={sectionOpen}
                         aria-controls={listId}
-                        aria-label={text.header.sectionPages(item.label)}
+                        aria-label={t('header.sectionPages', { section: item.label })}
                         onClick={() => setExpanded(sectionOpen ? null : item.path)}
                         className="rounded-md p-3 text-muted hover:bg-surface-alt"
                       >
@@ -102,7 +102,7 @@ export default function MobileMenu({ onClose }: { onClose: (returnFocus: boolean
         <div className="border-t border-line px-5 py-4 text-sm text-muted">
           <div className="flex items-center justify-between gap-3">
             <SmartLink to={linkPathFor('/client-login', language)} onClick={() => onClose(false)} className="font-medium text-brand hover:underline">
-              {text.header.clientLogin}
+              {t('header.clientLogin')}
             </SmartLink>
             <div className="-me-2">
               <LanguageSwitcher language={language} onNavigate={() => onClose(false)} />

@@ -23,7 +23,7 @@ const topLinkClass = (active: boolean, monitor: boolean) =>
 export function NavDropdown({ item }: { item: NavItem & { dropdown: readonly NavItem[] } }) {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
-  const { text } = useLanguage();
+  const { t } = useLanguage();
   const listId = useId();
   const rootRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -147,7 +147,7 @@ export function NavDropdown({ item }: { item: NavItem & { dropdown: readonly Nav
         type="button"
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={text.header.sectionPages(item.label)}
+        aria-label={t('header.sectionPages', { section: item.label })}
         onClick={() => {
           if (open && openedByHover.current) openedByHover.current = false;
           else if (open) setOpen(false);

@@ -1,10 +1,10 @@
 import { useLanguage } from '../language';
 
 export function NewBadge() {
-  const { text } = useLanguage();
+  const { t } = useLanguage();
   return (
     <span className="ms-1.5 inline-flex items-center rounded-full bg-accent px-1.5 py-px text-[10px] leading-4 font-bold tracking-wide text-ink">
-      {text.header.newBadge}
+      {t('header.newBadge')}
     </span>
   );
 }

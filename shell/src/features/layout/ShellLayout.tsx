@@ -74,13 +74,13 @@ function useIdleFlag(): boolean {
 }
 
 export function SkipLink() {
-  const { text } = useLanguage();
+  const { t } = useLanguage();
   return (
     <a
       href="#main"
       className="sr-only z-[60] rounded-md bg-brand px-4 py-2 font-medium text-white focus:not-sr-only focus:fixed focus:top-3 focus:start-3"
     >
-      {text.header.skipToContent}
+      {t('header.skipToContent')}
     </a>
   );
 }

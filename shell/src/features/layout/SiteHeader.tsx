@@ -17,7 +17,7 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
-  const { language, text, navigation } = useLanguage();
+  const { language, t, navigation } = useLanguage();
 
   useEffect(() => setMenuOpen(false), [pathname]);
   // Pressed on the prerendered page before the code came: open now, as the visitor asked.
@@ -36,7 +36,7 @@ export function SiteHeader() {
         <SmartLink to={linkPathFor('/', language)} className="-m-1 rounded-md p-1">
           <Logo />
         </SmartLink>
-        <nav aria-label={text.header.mainNavigation} className="hidden lg:block">
+        <nav aria-label={t('header.mainNavigation')} className="hidden lg:block">
           <ul className="flex items-center gap-0.5 xl:gap-1">
             {navigation.main.map((item) => (hasDropdown(item) ? <NavDropdown key={item.path} item={item} /> : <NavTopLink key={item.path} item={item} />))}
           </ul>
@@ -49,7 +49,7 @@ export function SiteHeader() {
             className="hidden items-center rounded-md border border-brand px-3 py-2 text-sm font-medium whitespace-nowrap text-brand hover:bg-brand-soft xl:inline-flex"
             data-testid="header-client-login"
           >
-            {text.header.clientLogin}
+            {t('header.clientLogin')}
           </SmartLink>
           <LanguageSwitcher language={language} />
           <button
@@ -66,7 +66,7 @@ export function SiteHeader() {
           <svg viewBox="0 0 20 20" aria-hidden="true" className="h-5 w-5">
             <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
           </svg>
-          {text.header.menu}
+          {t('header.menu')}
         </button>
         </div>
       </div>

@@ -9,22 +9,21 @@ import { markFirstPageShown } from '../../lib/first-page';
 const suggestionPaths = { home: '/', services: '/services', consultancy: '/consultancy', contact: '/contact' } as const;
 
 export function NotFoundPage() {
-  const { language, messages } = useLanguage();
-  const text = messages.notFound;
+  const { language, t } = useLanguage();
   const suggestions = (Object.keys(suggestionPaths) as (keyof typeof suggestionPaths)[]).map((key) => ({
-    label: text.suggestions[key],
+    label: t(`notFound.suggestions.${key}`),
     path: linkPathFor(suggestionPaths[key], language),
   }));
   return (
     <div className="mx-auto max-w-xl px-6 py-24 text-center" data-testid="not-found">
       <PageMeta
-        title={text.metaTitle}
-        description={text.metaDescription}
+        title={t('notFound.metaTitle')}
+        description={t('notFound.metaDescription')}
         noindex
       />
-      <p className="text-sm font-semibold tracking-wide text-brand uppercase">{text.eyebrow}</p>
-      <h1 className="mt-2 text-3xl font-bold text-ink">{text.heading}</h1>
-      <p className="mt-4 text-muted">{text.body}</p>
+      <p className="text-sm font-semibold tracking-wide text-brand uppercase">{t('notFound.eyebrow')}</p>
+      <h1 className="mt-2 text-3xl font-bold text-ink">{t('notFound.heading')}</h1>
+      <p className="mt-4 text-muted">{t('notFound.body')}</p>
       <ul className="mt-6 flex flex-wrap justify-center gap-3">
         {suggestions.map((link, index) => (
           <li key={link.path}>
@@ -47,22 +46,22 @@ export function NotFoundPage() {
 
 /** With a remote's manifest missing, an unknown path may be one of its pages: say so instead of 404. */
 export function UnavailablePage() {
-  const text = useLanguage().messages.remoteUnavailable;
+  const { t } = useLanguage();
   return (
     <div role="alert" className="mx-auto max-w-xl px-6 py-24 text-center" data-testid="remote-unavailable">
       <PageMeta
-        title={text.metaTitle}
-        description={text.metaDescription}
+        title={t('remoteUnavailable.metaTitle')}
+        description={t('remoteUnavailable.metaDescription')}
         noindex
       />
-      <h1 className="text-2xl font-semibold text-ink">{text.heading}</h1>
-      <p className="mt-3 text-muted">{text.body}</p>
+      <h1 className="text-2xl font-semibold text-ink">{t('remoteUnavailable.heading')}</h1>
+      <p className="mt-3 text-muted">{t('remoteUnavailable.body')}</p>
       <button
         type="button"
         onClick={() => window.location.reload()}
         className="mt-6 rounded-md bg-brand px-5 py-2.5 font-medium text-white hover:bg-brand-strong"
       >
-        {text.retry}
+        {t('remoteUnavailable.retry')}
       </button>
     </div>
   );

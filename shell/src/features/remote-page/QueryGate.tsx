@@ -13,9 +13,14 @@ export function queryLibraryRequested(perf: Pick<Performance, 'getEntriesByType'
   return perf.getEntriesByType('resource').some((entry) => entry.name.includes('react-query'));
 }
 
-interface Props {
+interface GateProps {
   loadProvider: () => Promise<ComponentType<{ children: ReactNode }>>;
   children: ReactNode;
+}
+
+interface Props extends GateProps {
+  /** Whether an error is the library's "no provider above me". */
+  isMissing: (error: unknown) => boolean;
 }
 
 interface State {
@@ -24,11 +29,12 @@ interface State {
 }
 
 /**
- * The safety net for the detection above: if a page turns out to use queries after all
- * (code it loads later), the missing-client error is caught here, the provider is loaded and
- * the page renders again. Any other error goes on to the page's error boundary.
+ * The safety net for the detection of a library a page uses (TanStack Query, react-intl): if a
+ * page turns out to use it after all (code it loads later), the library's missing-provider error
+ * is caught here, the provider is loaded and the page renders again. Any other error goes on to
+ * the page's error boundary.
  */
-export class QueryGate extends Component<Props, State> {
+export class ProviderGate extends Component<Props, State> {
   override state: State = { Provider: null, error: null };
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
@@ -36,7 +42,7 @@ export class QueryGate extends Component<Props, State> {
   }
 
   override componentDidCatch(error: unknown): void {
-    if (!isMissingQueryClient(error) || this.state.Provider) return;
+    if (!this.props.isMissing(error) || this.state.Provider) return;
     this.props.loadProvider().then(
       (Provider) => this.setState({ Provider, error: null }),
       (loadError: unknown) => this.setState({ error: loadError }),
@@ -45,8 +51,13 @@ export class QueryGate extends Component<Props, State> {
 
   override render() {
     const { Provider, error } = this.state;
-    if (error && !(isMissingQueryClient(error) && !Provider)) throw error;
+    if (error && !(this.props.isMissing(error) && !Provider)) throw error;
     if (error) return null;
     return Provider ? <Provider>{this.props.children}</Provider> : this.props.children;
   }
+}
+
+/** The gate for TanStack Query's client. */
+export function QueryGate(props: GateProps) {
+  return <ProviderGate {...props} isMissing={isMissingQueryClient} />;
 }

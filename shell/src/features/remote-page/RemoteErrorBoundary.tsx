@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { messagesFor } from '@swat/shared-contracts';
+import { pageMessages } from '../../i18n/page-messages';
 import { markFirstPageShown } from '../../lib/first-page';
 import { currentPageLanguage } from '../../lib/page-language';
 
@@ -27,17 +27,17 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    const text = messagesFor(currentPageLanguage()).remoteUnavailable;
+    const { t } = pageMessages(currentPageLanguage());
     return (
       <div role="alert" className="mx-auto max-w-xl px-6 py-20 text-center" data-testid="remote-unavailable">
-        <h1 className="text-2xl font-semibold text-ink">{text.heading}</h1>
-        <p className="mt-3 text-muted">{text.body}</p>
+        <h1 className="text-2xl font-semibold text-ink">{t('remoteUnavailable.heading')}</h1>
+        <p className="mt-3 text-muted">{t('remoteUnavailable.body')}</p>
         <button
           type="button"
           onClick={this.props.onRetry}
           className="mt-6 rounded-md bg-brand px-5 py-2.5 font-medium text-white hover:bg-brand-strong"
         >
-          {text.retry}
+          {t('remoteUnavailable.retry')}
         </button>
       </div>
     );

@@ -2,15 +2,16 @@ import { lazy, Suspense, useMemo, useState, type ComponentType, type LazyExoticC
 import type { RemotePageProps, RuntimeRoute } from '@swat/shared-contracts';
 import { useShellRuntime } from '../../lib/shell-runtime/shell-runtime';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import { QueryGate } from './QueryGate';
+import { ProviderGate, QueryGate } from './QueryGate';
+import { isMissingIntlProvider, loadIntlProvider } from '../../lib/intl/intl-loader';
 import { loadRoutePage, readyPage, type ProviderLoader } from './route-page';
 import { useLanguage } from '../language';
 
 export function PageLoadingFallback() {
-  const { messages } = useLanguage();
+  const { shared } = useLanguage();
   return (
     <p role="status" className="px-6 py-20 text-center text-muted">
-      {messages.loadingContent}
+      {shared('loadingContent')}
     </p>
   );
 }
@@ -55,7 +56,9 @@ export function RemotePage({ route }: { route: RuntimeRoute }) {
     <RemoteErrorBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<PageLoadingFallback />}>
         <QueryGate loadProvider={loadProvider}>
-          <Page routePath={route.path} />
+          <ProviderGate loadProvider={loadIntlProvider} isMissing={isMissingIntlProvider}>
+            <Page routePath={route.path} />
+          </ProviderGate>
         </QueryGate>
       </Suspense>
     </RemoteErrorBoundary>

@@ -3,24 +3,29 @@ import type { RemotePageComponent, RemotePageProps, RuntimeRoute } from '@swat/s
 import { loadPageModule } from '../../lib/federation/page-modules';
 import { markFirstPageShown } from '../../lib/first-page';
 import { queryLibraryRequested } from './QueryGate';
+import { intlLibraryRequested, loadIntlProvider } from '../../lib/intl/intl-loader';
 
 export type ProviderLoader = () => Promise<ComponentType<{ children: ReactNode }>>;
 export type RoutePageComponent = ComponentType<RemotePageProps>;
 
-/** A remote page as the shell renders it: marks the first page shown, and gets the query provider if its code uses TanStack Query. */
-function wrapRoutePage(Component: RemotePageComponent, Provider: ComponentType<{ children: ReactNode }> | null): RoutePageComponent {
+type Provider = ComponentType<{ children: ReactNode }>;
+
+/**
+ * A remote page as the shell renders it: marks the first page shown, and gets the query provider
+ * if its code uses TanStack Query and the IntlProvider if it uses react-intl.
+ */
+function wrapRoutePage(Component: RemotePageComponent, providers: readonly (Provider | null)[]): RoutePageComponent {
   return function RoutePage(props: RemotePageProps) {
     useEffect(markFirstPageShown, []);
-    const page = <Component {...props} />;
-    return Provider ? <Provider>{page}</Provider> : page;
+    return providers.reduceRight<ReactNode>((page, Wrapper) => (Wrapper ? <Wrapper>{page}</Wrapper> : page), <Component {...props} />);
   };
 }
 
 export async function loadRoutePage(route: Pick<RuntimeRoute, 'remote' | 'path'>, loadProvider: ProviderLoader): Promise<RoutePageComponent> {
   const Component = await loadPageModule(route);
-  // Only pages whose code pulled in TanStack Query get the provider (and its download).
-  const Provider = queryLibraryRequested() ? await loadProvider() : null;
-  return wrapRoutePage(Component, Provider);
+  // Only pages whose code pulled in a library get its provider (and its download).
+  const [Query, Intl] = await Promise.all([queryLibraryRequested() ? loadProvider() : null, intlLibraryRequested() ? loadIntlProvider() : null]);
+  return wrapRoutePage(Component, [Query, Intl]);
 }
 
 /*

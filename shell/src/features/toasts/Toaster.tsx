@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
-import { directionOf, siteTextFor, TOAST_HOTKEY } from '@swat/shared-contracts';
+import { directionOf, TOAST_HOTKEY } from '@swat/shared-contracts';
+import { pageMessages } from '../../i18n/page-messages';
 import { currentPageLanguage } from '../../lib/page-language';
 import type { ToastState, ToastStore } from './toast-store';
 import { preloadable } from '../../lib/lazy/preloadable';
@@ -67,13 +68,13 @@ export function Toaster({ store, hotkey = TOAST_HOTKEY }: { store: ToastStore; h
   // Outside the router: the page's language comes from the address bar at each render.
   const language = currentPageLanguage();
   const direction = directionOf(language);
-  const text = siteTextFor(language).toasts;
+  const words = pageMessages(language).t;
 
   return (
-    <section aria-label={text.region(hotkey)} className="print:hidden pointer-events-none fixed end-0 bottom-20 z-[100] w-full p-4 sm:bottom-24 md:max-w-[420px]">
+    <section aria-label={words('toasts.region', { hotkey })} className="print:hidden pointer-events-none fixed end-0 bottom-20 z-[100] w-full p-4 sm:bottom-24 md:max-w-[420px]">
       <ol ref={viewportRef} tabIndex={-1} className="flex flex-col gap-2 outline-none focus-visible:outline-2" data-testid="toast-viewport">
         {visible.map((t) => (
-          <ToastItem key={t.id} toast={t} onClose={() => close(t.id)} direction={direction} closeLabel={text.close} restingMouse={restingMouse.current} />
+          <ToastItem key={t.id} toast={t} onClose={() => close(t.id)} direction={direction} closeLabel={words('toasts.close')} restingMouse={restingMouse.current} />
         ))}
       </ol>
     </section>

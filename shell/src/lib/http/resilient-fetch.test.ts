@@ -1,5 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { BAD_GATEWAY_TOAST, CONNECTION_ERROR_TOAST, createResilientFetch } from './resilient-fetch';
+import { badGatewayToast, connectionErrorToast, createResilientFetch } from './resilient-fetch';
+
+// The toasts in English, the spec's words (the test setup has loaded the page messages).
+const BAD_GATEWAY_TOAST = badGatewayToast('en');
+const CONNECTION_ERROR_TOAST = connectionErrorToast('en');
 
 const response = (status: number, body = '') => new Response(body, { status, statusText: status === 502 ? 'Bad Gateway' : 'OK' });
 

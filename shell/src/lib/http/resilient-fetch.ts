@@ -2,22 +2,21 @@
  * The spec's 502 and network-failure rules around fetch, with the clock, the timer and the
  * toast injected so the rules are tested without waiting or a DOM.
  */
-import { BAD_GATEWAY_RETRY_DELAY_MS, BAD_GATEWAY_TOAST_SUPPRESS_MS, messagesFor, type Language, type ToastInput } from '@swat/shared-contracts';
+import { BAD_GATEWAY_RETRY_DELAY_MS, BAD_GATEWAY_TOAST_SUPPRESS_MS, type Language, type ToastInput } from '@swat/shared-contracts';
+import { pageMessages } from '../../i18n/page-messages';
 import { currentPageLanguage } from '../page-language';
 import { isAbortError } from './http-error';
 
 export function badGatewayToast(language: Language): ToastInput {
-  const { title, description } = messagesFor(language).badGateway;
-  return { title, description, duration: 5_000 };
+  const t = pageMessages(language).shared;
+  return { title: t('badGateway.title'), description: t('badGateway.description'), duration: 5_000 };
 }
 
 export function connectionErrorToast(language: Language): ToastInput {
-  const { title, description } = messagesFor(language).connectionError;
-  return { title, description, variant: 'destructive', duration: 5_000 };
+  const t = pageMessages(language).shared;
+  return { title: t('connectionError.title'), description: t('connectionError.description'), variant: 'destructive', duration: 5_000 };
 }
 
-export const BAD_GATEWAY_TOAST: ToastInput = badGatewayToast('en');
-export const CONNECTION_ERROR_TOAST: ToastInput = connectionErrorToast('en');
 
 export interface ResilientFetchDeps {
   fetch: (input: string, init?: RequestInit) => Promise<Response>;

@@ -1,0 +1,63 @@
+/**
+ * The bff's words: the e-mails it sends and the assistant's set replies. ICU MessageFormat, one
+ * key per sentence; `{name}` fills in a value, `{n, plural, …}` picks the form for a number.
+ * Links, addresses and brand names come in as arguments, so both languages share them.
+ */
+export const en = {
+  'mail.footer': 'SWAT Research, Dubai. You receive this message because of your account or a request on our website.',
+  'mail.signOff': 'SWAT Research',
+  'mail.greeting': 'Hello {name},',
+  'mail.passwordReset.subject': 'Choose a new password for SWAT Research',
+  'mail.passwordReset.asked': 'Someone (hopefully you) asked to reset the password of your SWAT Research account.',
+  'mail.passwordReset.link':
+    'The link below lets you choose a new one. It works once, for {minutes, plural, one {# minute} other {# minutes}}. Choosing a new password signs you out on every other device.',
+  'mail.passwordReset.ignore': 'If you did not ask for this, ignore this message: your password stays as it is.',
+  'mail.passwordReset.action': 'Choose a new password',
+  'mail.staffInvite.subject': 'You are invited to the SWAT Research staff area',
+  'mail.staffInvite.invited': '{invitedBy} has invited you to the SWAT Research staff area as {role, select, admin {an admin} other {a staff member}}.',
+  'mail.staffInvite.link': 'Open the link below to choose your password. It works once, for {days, plural, one {# day} other {# days}}.',
+  'mail.staffInvite.action': 'Choose your password',
+  'mail.inquiryReceived.subject': 'New inquiry from {from}',
+  'mail.inquiryReceived.subjectWithCompany': 'New inquiry from {from} ({company})',
+  'mail.inquiryReceived.greeting': 'Hello,',
+  'mail.inquiryReceived.sent': '{from} <{email}> sent an inquiry through the contact form:',
+  'mail.inquiryReceived.sentAboutService': '{from} <{email}> sent an inquiry through the contact form about {service}:',
+  'mail.inquiryReceived.action': 'Open the inquiries',
+  'mail.inquiryReceived.signOff': 'The SWAT Research website',
+  'mail.dataPublished.subject': 'New data for {projectCode}: {itemTitle}',
+  'mail.dataPublished.published': 'We have published "{itemTitle}" for your project {projectCode} ({projectTitle}).',
+  'mail.dataPublished.signIn': 'Sign in to the client portal to view or download it.',
+  'mail.dataPublished.action': 'Open the project',
+  // The assistant's set replies (features/chat/builtin.ts); its knowledge is the site's own content.
+  'chat.greeting': 'Hello, and welcome to {brand}. I can tell you about our market research and fieldwork across the Middle East and North Africa, our consultancy, {ai}, the {panel} research panel, {monitor} and our training courses. What would you like to know? If you would rather talk to a person: {contact}.',
+  'chat.thanks': 'You are welcome. If anything else comes up about your research, ask here or write to us at {contact}.',
+  'chat.alsoUseful': 'You may also find {count, plural, one {this page} other {these pages}} useful: {links}.',
+  'chat.closestPage': 'I could not find a clear answer to that on our site; the closest page may be {closest}. Our team can also answer it directly: {contact}.',
+  'chat.moreOnSite': '{body}\n\nMore on our site: {links}.',
+  'chat.ownProject': 'For a question about your own project, contact our team: {contact}',
+  'chat.bestPage': 'The page that best answers your question: {name} {path}',
+  'chat.price.quote': 'We price each project to its brief rather than from a rate card: the cost depends on the audience, the markets, the method, the sample size and the timing. Send those details through our contact page, {contact}, or e-mail {quotations}, and you will receive a written proposal with a fixed price; proposals are free of charge. You can also leave your details in the form below.',
+  'chat.price.background': 'Background on the service: {links}.',
+  'chat.coverage.countryPartners': '{country} is outside the markets where we have our own field teams, but we can run studies there through vetted partners from our network in more than {networkCountries} countries, briefed and quality-checked from Dubai to the same rules.',
+  'chat.coverage.countryOwnTeams': 'Yes, {country} is one of the markets covered by our own supervised field teams.',
+  'chat.coverage.detail': 'Methods there: {methods}; typical fieldwork for 500 consumers: {duration}.',
+  'chat.coverage.ownTeams': 'Yes, we have our own field teams in {countries}.',
+  'chat.coverage.otherCountries': 'We work in other countries through a partner network in more than {networkCountries} countries.',
+  'chat.coverage.closing': 'See {links}. To confirm feasibility and timing for your study, contact us at {contact}.',
+  'chat.overview.summary': '{brand} is a market research, consultancy and AI services firm in Dubai, working since {year}.\n\nMore about us: {links}.',
+  'chat.overview.founded': '{brand} was founded in {year}.',
+  'chat.overview.languages': 'We work in {languages}, from our office in {city}.',
+  'chat.overview.offer': 'What we offer: {offer}. More about us: {links}; to talk to the team: {contact}.',
+  'chat.overview.services': 'research services and fieldwork',
+  'chat.overview.consultancy': 'consultancy',
+  'chat.overview.panel': 'the {panel} panel',
+  'chat.overview.training': 'training',
+  'chat.contact': 'You can write to us through the form at {contact}; a member of the team replies within one working day. Phone: {phone}. E-mail: {email} (quotations: {quotations}). Our office: {address}.',
+  'chat.officeAddress': 'Office 1204, Business Bay Tower, Al Abraj Street, Business Bay, Dubai, United Arab Emirates',
+  'chat.notFound': 'I am sorry, I can only help with questions about {brand} and its services, and I could not find anything on our site about that. Try asking about fieldwork, research methods, consultancy, {ai}, the {panel} panel or training, or ask our team directly at {contact}.',
+  'chat.portal': 'Clients follow their projects in the client area: sign in at /client-login with the e-mail address we registered for you, then open the project to see its status and download its data files. Forgotten your password or never received an account? Write to your project manager or to {email} and we will reset it.',
+  'chat.person': 'Of course: leave your name, e-mail address and a short message in the form below and a member of our team will reply within one working day. You can also write to us at /contact.',
+  'chat.outOfScope': 'I am sorry, I can only help with questions about {brand} and its research, consultancy and AI services, so I cannot answer that one. For anything else you would like to ask our team, please write to us at /contact.',
+};
+
+export type BffMessageKey = keyof typeof en;

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { createIntl } from 'react-intl';
+import { intlProviderProps, type Language } from '@swat/shared-contracts';
+import { describeCatalogs } from '@swat/shared-contracts/i18n/testing';
+import { portalCatalogs } from './messages';
+
+describeCatalogs('portal', portalCatalogs, { latinInArabic: [] });
+
+describe('the data view’s words', () => {
+  // As the portal formats them: react-intl, with the shell's locale for the language.
+  const formatterIn = (language: Language) => {
+    const intl = createIntl({ ...intlProviderProps(language), messages: portalCatalogs[language] });
+    return (id: keyof typeof portalCatalogs.en, values: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  };
+  const en = formatterIn('en');
+  const ar = formatterIn('ar');
+
+  it('count respondents with each language’s plural forms: 0, 1, 2, 3, 11 and 100', () => {
+    expect([0, 1, 2, 3, 11, 100].map((base) => ar('dataset.base', { base }))).toEqual([
+      'القاعدة: لا مستجيبين',
+      'القاعدة: مستجيب واحد',
+      'القاعدة: مستجيبان',
+      'القاعدة: 3 مستجيبين',
+      'القاعدة: 11 مستجيبًا',
+      'القاعدة: 100 مستجيب',
+    ]);
+    expect([0, 1, 2, 3, 11, 100].map((base) => en('dataset.base', { base }))).toEqual([
+      'Base: 0 respondents',
+      'Base: 1 respondent',
+      'Base: 2 respondents',
+      'Base: 3 respondents',
+      'Base: 11 respondents',
+      'Base: 100 respondents',
+    ]);
+  });
+
+  it('put the numbers and names they are given into the sentence, with grouped Latin digits', () => {
+    expect(en('dataset.base', { base: 1234 })).toBe('Base: 1,234 respondents');
+    expect(ar('dataset.base', { base: 1234 })).toBe('القاعدة: 1,234 مستجيبًا');
+    expect(en('dataset.rowsShown', { first: 1, last: 25, total: 4000 })).toBe('Rows 1–25 of 4,000');
+    expect(ar('dataset.rowsShown', { first: 1, last: 25, total: 4000 })).toBe('الصفوف 1–25 من 4,000');
+    expect(ar('dataset.columnName', { raw: 'weekly_grocery_spend_aed' })).toContain('weekly_grocery_spend_aed');
+  });
+});
