@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../i18n/language';
+
+const languageSchema = z.enum(LANGUAGES);
 
 export const USER_ROLES = ['client', 'staff', 'admin'] as const;
 export const userRoleSchema = z.enum(USER_ROLES);
@@ -22,6 +25,10 @@ export const publicUserSchema = z.object({
   lastLoginAt: z.iso.datetime({ offset: true }).nullable(),
   /** A temporary password (set by staff or generated): it must be changed before anything else. */
   mustChangePassword: z.boolean(),
+  /** The language of the person's pages and e-mails. */
+  language: languageSchema,
+  /** Whether a project's move to a new stage is e-mailed to them. */
+  stageEmails: z.boolean(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
@@ -81,6 +88,8 @@ export const updateMeRequestSchema = z
     phone: phoneSchema,
     currentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
     newPassword: newPasswordSchema.optional(),
+    language: languageSchema.optional(),
+    stageEmails: z.boolean().optional(),
   })
   .strict()
   .refine((v) => v.newPassword === undefined || (v.currentPassword !== undefined && v.currentPassword.length > 0), {
