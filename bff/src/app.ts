@@ -39,6 +39,8 @@ import { AnalysableStore } from './features/analysis/analysable-store';
 import { createDatasets } from './features/analysis/datasets';
 import { createEngine, type AnalysisEngine } from './features/analysis/engine';
 import { analysisRoutes, datasetReadLimit } from './features/analysis/routes';
+import { fieldworkRoutes } from './features/fieldwork/routes';
+import { createFieldworkEvents } from './features/fieldwork/fieldwork-events';
 import { clientRoutes } from './features/clients/routes';
 import { inquiryRoutes } from './features/inquiries/routes';
 import { chatRoutes } from './features/chat/routes';
@@ -123,6 +125,7 @@ export function createApp(deps: AppDependencies) {
   const links = createAccountLinks({ db: database.db, mailer, publicOrigin: config.publicOrigin, now });
   const files = deps.files ?? createFileStore(config.files, database.db);
   const notifications = createNotifications({ db: database.db, mailer, publicOrigin: config.publicOrigin, inquiryNotifyTo: config.mail.inquiryNotifyTo, log });
+  const fieldworkEvents = createFieldworkEvents({ db: database.db, log });
   const app = new Hono<AppEnv>();
   const remoteOrigins = [...new Set([config.remotes.marketing.publicUrl, config.remotes.portal.publicUrl].map((u) => new URL(u).origin))];
 
@@ -144,11 +147,15 @@ export function createApp(deps: AppDependencies) {
   // path for a ready byte array into a web stream, which costs more than the page itself.
   const compressResponse = compress();
   app.use((c, next) => (/\b(gzip|deflate)\b/.test(c.req.header('accept-encoding') ?? '') ? compressResponse(c, next) : next()));
-  app.use('/api/*', requireSameOrigin([config.publicOrigin]));
+  // The ingest API is for survey platforms' servers: a project key, no cookies, so no CSRF to stop.
+  const sameOrigin = requireSameOrigin([config.publicOrigin]);
+  app.use('/api/*', (c, next) => (c.req.path.startsWith('/api/ingest/') ? next() : sameOrigin(c, next)));
   app.use('/api/*', requireStorableUrl());
   app.use('/api/*', async (c, next) => {
     // GET and HEAD carry no body; asking for one would build a whole Request object for nothing.
     if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.header('content-type')?.startsWith('multipart/form-data')) return next();
+    // A platform's batch has its own, larger limit (fieldwork routes).
+    if (c.req.path.startsWith('/api/ingest/')) return next();
     return bodyLimit({ maxSize: JSON_BODY_LIMIT_BYTES, onError: (c) => errorResponse(c, 413, 'The request body is too large.') })(c, next);
   });
   // hono/timeout answers the caller but does not stop the handler: database calls finish in the
@@ -184,6 +191,22 @@ export function createApp(deps: AppDependencies) {
   const signedDownloads = config.files.backend === 's3' && config.files.signedDownloads;
   app.route('/', dataItemRoutes({ db: database.db, auth, maxUploadBytes: config.maxUploadBytes, log, audit, datasets, datasetReads, files, signedDownloads }));
   app.route('/', analysisRoutes({ db: database.db, auth, datasets, datasetReads, audit }));
+  app.route(
+    '/',
+    fieldworkRoutes({
+      db: database.db,
+      auth,
+      audit,
+      log,
+      rateLimiter,
+      events: fieldworkEvents,
+      datasets,
+      ingestPerMinute: config.ingestPerMinute,
+      onStageChanged: (projectId, change) => notifications.stageChanged(projectId, change),
+      tempPath: (name) => datasets.store.tempPath(name),
+      now,
+    }),
+  );
   app.route('/', clientRoutes({ db: database.db, auth, log, audit }));
   app.route('/', staffRoutes({ db: database.db, auth, links, audit, log }));
   app.route('/', mailRoutes({ db: database.db, auth, smtpConfigured: mailer.smtpConfigured }));

@@ -96,6 +96,8 @@ const envSchema = z.object({
   S3_SIGNED_DOWNLOADS: z.enum(['0', '1', 'true', 'false']).default('0'),
   /** The store's URL as browsers reach it, when signed links must name another address than S3_ENDPOINT (a container network's host name). */
   S3_PUBLIC_ENDPOINT: z.url().optional(),
+  /** Requests a minute one survey platform's key may send to the ingest API. */
+  INGEST_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
 });
 
 /** Every variable the bff reads; docker-compose.yml is checked against this list. */
@@ -127,6 +129,7 @@ export interface AppConfig {
   metrics: { port: number; host: string; token: string | undefined } | null;
   analysis: { cacheDir: string; readsPerMinute: number; /** A per-process folder to delete at exit (tests). */ temporary: boolean };
   files: FileStoreSettings;
+  ingestPerMinute: number;
 }
 
 /** Where stored files go: the database (default) or an S3-compatible bucket. */
@@ -220,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       readsPerMinute: e.DATASET_READS_PER_MINUTE,
       temporary: !e.ANALYSIS_CACHE_DIR && e.DATA_DIR === 'memory',
     },
+    ingestPerMinute: e.INGEST_REQUESTS_PER_MINUTE,
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     analytics: analyticsSettings(e.ANALYTICS_TAG_ID, e.ANALYTICS_TAG_ORIGIN, e.ANALYTICS_ORIGINS),
     seed: {

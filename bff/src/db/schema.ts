@@ -1,4 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { InterviewStatus, ProjectStage } from '@swat/shared-contracts';
+
+export type FieldworkSource = 'api' | 'file' | 'dataset' | 'demo';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -22,6 +25,8 @@ export interface UsersTable {
   password_expires_at: Date | null;
   /** Language of the account's e-mail ('en' | 'ar'). */
   language: ColumnType<UserLanguage, UserLanguage | undefined, UserLanguage>;
+  /** Whether a project's stage change is e-mailed to this person. */
+  stage_emails: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface RateLimitsTable {
@@ -72,6 +77,77 @@ export interface ProjectsTable {
   created_by: string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** The stage the project is in (PROJECT_STAGES), null before the first is set. */
+  stage: ColumnType<ProjectStage | null, ProjectStage | null | undefined, ProjectStage | null>;
+}
+
+/** date columns: read them as text (::text) to avoid time-zone shifts. */
+type DateColumn = ColumnType<Date | string | null, string | null | undefined, string | null>;
+
+export interface ProjectStagesTable {
+  project_id: string;
+  stage: ProjectStage;
+  planned_start: DateColumn;
+  planned_end: DateColumn;
+  actual_start: DateColumn;
+  actual_end: DateColumn;
+  note: string | null;
+  updated_at: UpdatedAt;
+}
+
+export interface QuotaPlansTable {
+  project_id: string;
+  /** jsonb QuotaPlan; written as JSON text. */
+  plan: ColumnType<unknown, string, string>;
+  updated_at: UpdatedAt;
+}
+
+export interface FieldworkInterviewsTable {
+  project_id: string;
+  interview_id: string;
+  completed_at: ColumnType<Date, Date | string, Date | string>;
+  /** The completion day in the study's time zone (Gulf Standard Time). */
+  day: ColumnType<Date | string, string, string>;
+  status: InterviewStatus;
+  reason: string | null;
+  duration_seconds: number | null;
+  /** jsonb dimension key → level code; written as JSON text. */
+  quota: ColumnType<Record<string, string>, string, string>;
+  source: FieldworkSource;
+  received_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface FieldworkDailyTable {
+  project_id: string;
+  day: ColumnType<Date | string, string, string>;
+  /** jsonb dimension key → level code ({} for the whole sample); written as JSON text. */
+  cell: ColumnType<Record<string, string>, string, string>;
+  cell_key: string;
+  completes: number;
+  screened_out: number;
+  quality_removed: number;
+  invitations: number | null;
+  removal_reasons: ColumnType<Record<string, number>, string, string>;
+  source: FieldworkSource;
+  received_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface FieldworkVersionsTable {
+  project_id: string;
+  version: ColumnType<number | string, number | undefined, number>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface IngestKeysTable {
+  id: Generated<string>;
+  project_id: string;
+  name: string;
+  prefix: string;
+  key_hash: string;
+  created_by: string | null;
+  created_at: CreatedAt;
+  last_used_at: Date | null;
+  revoked_at: Date | null;
 }
 
 export interface ProjectStatusHistoryTable {
@@ -215,4 +291,10 @@ export interface DatabaseSchema {
   password_tokens: PasswordTokensTable;
   audit_log: AuditLogTable;
   login_addresses: LoginAddressesTable;
+  project_stages: ProjectStagesTable;
+  quota_plans: QuotaPlansTable;
+  fieldwork_interviews: FieldworkInterviewsTable;
+  fieldwork_daily: FieldworkDailyTable;
+  fieldwork_versions: FieldworkVersionsTable;
+  ingest_keys: IngestKeysTable;
 }

@@ -1,4 +1,4 @@
-import { directionOf, type Language } from '@swat/shared-contracts';
+import { directionOf, type Language, type ProjectStage } from '@swat/shared-contracts';
 import { bffMessages } from '../../i18n/messages';
 
 /**
@@ -22,6 +22,7 @@ interface MailVars {
   staffInvite: { name: string; invitedBy: string; role: 'staff' | 'admin'; url: string; days: number };
   inquiryReceived: { from: string; email: string; company: string | null; service: string | null; message: string; url: string };
   dataPublished: { name: string; projectCode: string; projectTitle: string; itemTitle: string; url: string };
+  stageChanged: { name: string; projectCode: string; projectTitle: string; stage: ProjectStage; next: ProjectStage | null; note: string | null; url: string };
 }
 export type MailKind = keyof MailVars;
 
@@ -58,6 +59,19 @@ const MAILS: { [K in MailKind]: Compose<K> } = {
     greeting: t('mail.greeting', { name: v.name }),
     paragraphs: [t('mail.dataPublished.published', { itemTitle: v.itemTitle, projectCode: v.projectCode, projectTitle: v.projectTitle }), t('mail.dataPublished.signIn')],
     action: { label: t('mail.dataPublished.action'), url: v.url },
+    signOff: t('mail.signOff'),
+  }),
+  stageChanged: (v, t) => ({
+    subject: t('mail.stageChanged.subject', { projectCode: v.projectCode, stage: t(`stage.${v.stage}`) }),
+    greeting: t('mail.greeting', { name: v.name }),
+    paragraphs: [
+      t('mail.stageChanged.moved', { projectCode: v.projectCode, projectTitle: v.projectTitle, stage: t(`stage.${v.stage}`) }),
+      // Staff's own words, never read as a message pattern.
+      ...(v.note ? [t('mail.stageChanged.note', { note: v.note })] : []),
+      ...(v.next ? [t('mail.stageChanged.next', { next: t(`stage.${v.next}`) })] : []),
+      t('mail.stageChanged.optOut'),
+    ],
+    action: { label: t('mail.stageChanged.action'), url: v.url },
     signOff: t('mail.signOff'),
   }),
 };

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { SERVICE_OF_INTEREST_LABELS, type ServiceOfInterest } from '@swat/shared-contracts';
+import { PROJECT_STAGES, projectStageSchema, SERVICE_OF_INTEREST_LABELS, type ServiceOfInterest } from '@swat/shared-contracts';
 import type { DatabaseSchema } from '../../db/schema';
 import type { Logger } from '../../http/logger';
 import type { Mailer } from '../mail/mailer';
@@ -10,6 +10,8 @@ export interface Notifications {
   inquiryReceived(inquiry: { name: string; email: string; company: string | null; serviceOfInterest: string | null; message: string }): Promise<void>;
   /** The client hears that a data item of their project is now visible. */
   dataPublished(projectId: string, itemTitle: string): Promise<void>;
+  /** The client's people hear that their project moved to a new stage, unless they turned that off. */
+  stageChanged(projectId: string, change: { from: string | null; to: string }): Promise<void>;
 }
 
 export function createNotifications(deps: { db: Kysely<DatabaseSchema>; mailer: Mailer; publicOrigin: string; inquiryNotifyTo: string[]; log: Logger }): Notifications {
@@ -43,6 +45,24 @@ export function createNotifications(deps: { db: Kysely<DatabaseSchema>; mailer: 
       await mailer.send(
         project.email,
         renderMail('dataPublished', { name: project.name, projectCode: project.code, projectTitle: project.title, itemTitle, url: `${deps.publicOrigin}/client-dashboard/project/${projectId}` }, project.language),
+      );
+    },
+    async stageChanged(projectId, change) {
+      const stage = projectStageSchema.parse(change.to);
+      const project = await db
+        .selectFrom('projects as p')
+        .innerJoin('users as u', 'u.id', 'p.client_id')
+        .leftJoin('project_stages as s', (join) => join.onRef('s.project_id', '=', 'p.id').on('s.stage', '=', stage))
+        .select(['p.code', 'p.title', 'u.email', 'u.name', 'u.disabled_at', 'u.language', 'u.stage_emails', 's.note'])
+        .where('p.id', '=', projectId)
+        .executeTakeFirst();
+      if (!project || project.disabled_at || !project.stage_emails) return;
+      const next = PROJECT_STAGES[PROJECT_STAGES.indexOf(stage) + 1] ?? null;
+      // Each person reads it in their own language; the link opens the project in that language.
+      const path = `${project.language === 'ar' ? '/ar' : ''}/client-dashboard/project/${projectId}`;
+      await mailer.send(
+        project.email,
+        renderMail('stageChanged', { name: project.name, projectCode: project.code, projectTitle: project.title, stage, next, note: project.note, url: `${deps.publicOrigin}${path}` }, project.language),
       );
     },
   };

@@ -41,6 +41,8 @@ export function meRoutes(deps: MeRouteDeps) {
     if (input.name !== undefined) changes.name = input.name;
     if (input.company !== undefined) changes.company = input.company;
     if (input.phone !== undefined) changes.phone = input.phone;
+    if (input.language !== undefined) changes.language = input.language;
+    if (input.stageEmails !== undefined) changes.stage_emails = input.stageEmails;
     if (input.newPassword !== undefined) {
       const attempt = { account: user.email, addressHash: deps.hashAddress(clientAddress(c, deps.trustProxy)) };
       const key = user.email.trim().toLowerCase();

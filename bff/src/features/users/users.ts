@@ -19,6 +19,8 @@ export function toPublicUser(row: UserRow): PublicUser {
     createdAt: iso(row.created_at),
     lastLoginAt: row.last_login_at ? iso(row.last_login_at) : null,
     mustChangePassword: row.must_change_password,
+    language: row.language,
+    stageEmails: row.stage_emails,
   };
 }
 

@@ -1,0 +1,167 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import {
+  dailyTotalSchema,
+  interviewRecordSchema,
+  quotaCode,
+  type DailyTotal,
+  type IngestProblem,
+  type IngestResponse,
+  type InterviewRecord,
+} from '@swat/shared-contracts';
+import type { z } from 'zod';
+import type { DatabaseSchema, FieldworkSource } from '../../db/schema';
+import { fieldDayOf } from './field-day';
+
+/** Rows per INSERT: large enough to be fast, small enough for any driver's parameter limit. */
+const CHUNK = 250;
+
+export interface FieldworkBatch {
+  records: readonly unknown[];
+  dailyTotals: readonly unknown[];
+  onError: 'reject_batch' | 'keep_valid';
+}
+
+/** The whole sample is cell ''; a cell is its level codes by dimension, in key order. */
+export const cellKeyOf = (cell: Readonly<Record<string, string | number>>) =>
+  Object.keys(cell)
+    .sort()
+    .map((k) => `${k}=${quotaCode(String(cell[k]))}`)
+    .join('|');
+
+const asText = (values: Readonly<Record<string, string | number>>) => Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v).trim()]));
+
+function check<S extends z.ZodType>(schema: S, entries: readonly unknown[], list: IngestProblem['list'], problems: IngestProblem[]): z.output<S>[] {
+  const valid: z.output<S>[] = [];
+  entries.forEach((entry, index) => {
+    const result = schema.safeParse(entry);
+    if (result.success) {
+      valid.push(result.data);
+      return;
+    }
+    const interviewId = typeof entry === 'object' && entry !== null && 'interviewId' in entry && typeof entry.interviewId === 'string' ? entry.interviewId : null;
+    for (const issue of result.error.issues) problems.push({ list, index, interviewId, field: issue.path.join('.') || '(entry)', message: issue.message });
+  });
+  return valid;
+}
+
+/** The last entry for each key wins, as if the batch had been posted in turn. */
+const lastOf = <T>(entries: readonly T[], key: (entry: T) => string): T[] => [...new Map(entries.map((e) => [key(e), e])).values()];
+
+async function storeRecords(trx: Transaction<DatabaseSchema>, projectId: string, records: readonly InterviewRecord[], source: FieldworkSource): Promise<number> {
+  let stored = 0;
+  for (let at = 0; at < records.length; at += CHUNK) {
+    const rows = records.slice(at, at + CHUNK).map((r) => ({
+      project_id: projectId,
+      interview_id: r.interviewId,
+      completed_at: r.completedAt,
+      day: fieldDayOf(r.completedAt),
+      status: r.status,
+      reason: r.reason ?? null,
+      duration_seconds: r.durationSeconds ?? null,
+      quota: JSON.stringify(asText(r.quota)),
+      source,
+    }));
+    const changed = await trx
+      .insertInto('fieldwork_interviews')
+      .values(rows)
+      .onConflict((oc) =>
+        oc
+          .columns(['project_id', 'interview_id'])
+          .doUpdateSet({
+            completed_at: sql`excluded.completed_at`,
+            day: sql`excluded.day`,
+            status: sql`excluded.status`,
+            reason: sql`excluded.reason`,
+            duration_seconds: sql`excluded.duration_seconds`,
+            quota: sql`excluded.quota`,
+            source: sql`excluded.source`,
+            received_at: sql`now()`,
+          })
+          // A repeat that says the same thing is no change: no write, not counted as stored.
+          .where(
+            sql<boolean>`(fieldwork_interviews.completed_at, fieldwork_interviews.status, fieldwork_interviews.reason, fieldwork_interviews.duration_seconds, fieldwork_interviews.quota)
+              is distinct from (excluded.completed_at, excluded.status, excluded.reason, excluded.duration_seconds, excluded.quota)`,
+          ),
+      )
+      .returning('interview_id')
+      .execute();
+    stored += changed.length;
+  }
+  return stored;
+}
+
+async function storeTotals(trx: Transaction<DatabaseSchema>, projectId: string, totals: readonly DailyTotal[], source: FieldworkSource): Promise<number> {
+  let stored = 0;
+  for (let at = 0; at < totals.length; at += CHUNK) {
+    const rows = totals.slice(at, at + CHUNK).map((t) => ({
+      project_id: projectId,
+      day: t.date,
+      cell: JSON.stringify(asText(t.cell)),
+      cell_key: cellKeyOf(t.cell),
+      completes: t.completes,
+      screened_out: t.screenedOut,
+      quality_removed: t.qualityRemoved,
+      invitations: t.invitations ?? null,
+      removal_reasons: JSON.stringify(t.removalReasons ?? {}),
+      source,
+    }));
+    const changed = await trx
+      .insertInto('fieldwork_daily')
+      .values(rows)
+      .onConflict((oc) =>
+        oc
+          .columns(['project_id', 'day', 'cell_key'])
+          .doUpdateSet({
+            cell: sql`excluded.cell`,
+            completes: sql`excluded.completes`,
+            screened_out: sql`excluded.screened_out`,
+            quality_removed: sql`excluded.quality_removed`,
+            invitations: sql`excluded.invitations`,
+            removal_reasons: sql`excluded.removal_reasons`,
+            source: sql`excluded.source`,
+            received_at: sql`now()`,
+          })
+          .where(
+            sql<boolean>`(fieldwork_daily.completes, fieldwork_daily.screened_out, fieldwork_daily.quality_removed, fieldwork_daily.invitations, fieldwork_daily.removal_reasons)
+              is distinct from (excluded.completes, excluded.screened_out, excluded.quality_removed, excluded.invitations, excluded.removal_reasons)`,
+          ),
+      )
+      .returning('day')
+      .execute();
+    stored += changed.length;
+  }
+  return stored;
+}
+
+/** Tells open fieldwork pages, on every instance, that the counts changed. */
+export async function bumpFieldworkVersion(db: Kysely<DatabaseSchema> | Transaction<DatabaseSchema>, projectId: string): Promise<void> {
+  await db
+    .insertInto('fieldwork_versions')
+    .values({ project_id: projectId, version: 1 })
+    .onConflict((oc) => oc.column('project_id').doUpdateSet({ version: sql`fieldwork_versions.version + 1`, updated_at: sql`now()` }))
+    .execute();
+}
+
+/**
+ * Checks a batch entry by entry and stores it in one transaction: an answer means it is committed,
+ * so nothing acknowledged is lost to a restart. Entries already stored as sent count as unchanged.
+ */
+export async function storeFieldworkBatch(db: Kysely<DatabaseSchema>, projectId: string, batch: FieldworkBatch, source: FieldworkSource): Promise<IngestResponse> {
+  const problems: IngestProblem[] = [];
+  const records = lastOf(check(interviewRecordSchema, batch.records, 'records', problems), (r) => r.interviewId);
+  const totals = lastOf(check(dailyTotalSchema, batch.dailyTotals, 'dailyTotals', problems), (t) => `${t.date}\u0000${cellKeyOf(t.cell)}`);
+  const entries = batch.records.length + batch.dailyTotals.length;
+  if (problems.length > 0 && batch.onError === 'reject_batch') {
+    const bad = new Set(problems.map((p) => `${p.list}:${p.index}`)).size;
+    return { stored: 0, unchanged: 0, rejected: problems, batchKept: false, message: `${bad} of ${entries} entries have problems, so nothing from this request was stored. Fix them and send the request again.` };
+  }
+  const stored = await db.transaction().execute(async (trx) => {
+    const n = (await storeRecords(trx, projectId, records, source)) + (await storeTotals(trx, projectId, totals, source));
+    if (n > 0) await bumpFieldworkVersion(trx, projectId);
+    return n;
+  });
+  const unchanged = records.length + totals.length - stored;
+  if (problems.length === 0) return { stored, unchanged, rejected: [], batchKept: true, message: `Stored ${stored} new or changed entries; ${unchanged} were already stored as sent.` };
+  const bad = new Set(problems.map((p) => `${p.list}:${p.index}`)).size;
+  return { stored, unchanged, rejected: problems, batchKept: true, message: `${bad} of ${entries} entries have problems and were not stored; the other entries were.` };
+}
