@@ -12,6 +12,10 @@ import type { FileStore } from '../../storage/file-store';
 import { createFileStore } from '../../storage/create-file-store';
 import { createUser, EmailTakenError, WeakPasswordError, findUserByEmail } from '../users/users';
 import { DEMO_ACCOUNTS, DEMO_PROJECTS, type DemoAccountKey } from './demo-data';
+import { DEMO_FIELD_DAYS_DONE, DEMO_FIELD_DAYS_LEFT, DEMO_QUOTA_PLAN, demoInterviews, demoStages } from './demo-fieldwork';
+import { addDays, fieldDayOf } from '../fieldwork/field-day';
+import { storeFieldworkBatch } from '../fieldwork/ingest-store';
+import { saveQuotaPlan } from '../fieldwork/quota-plans';
 
 export interface SeedOptions {
   db: Kysely<DatabaseSchema>;
@@ -42,6 +46,29 @@ async function ensureUser(options: SeedOptions, user: { email: string; password:
     if (error instanceof WeakPasswordError) throw new Error(`The seed password for ${user.email} (SEED_*_PASSWORD or DEMO_PASSWORD) is refused: ${error.reason}`);
     throw error;
   }
+}
+
+/** The demo project's stages, and for the study in field its quota plan and three weeks of interviews. */
+async function seedFieldwork(db: Kysely<DatabaseSchema>, projectId: string, code: string, staffId: string, today: string) {
+  const plan = demoStages(code, today);
+  if (!plan) return;
+  for (const s of plan.stages) {
+    await db
+      .insertInto('project_stages')
+      .values({ project_id: projectId, stage: s.stage, planned_start: s.plannedStart ?? null, planned_end: s.plannedEnd ?? null, actual_start: s.actualStart ?? null, actual_end: s.actualEnd ?? null, note: s.note ?? null })
+      .execute();
+  }
+  await db.updateTable('projects').set({ stage: plan.current }).where('id', '=', projectId).execute();
+  if (plan.current !== 'fieldwork') return;
+  await saveQuotaPlan(db, projectId, DEMO_QUOTA_PLAN);
+  const records = demoInterviews(today);
+  await storeFieldworkBatch(db, projectId, { records, dailyTotals: [], onError: 'reject_batch' }, 'demo');
+  const completes = records.filter((r) => r.status === 'complete').length;
+  await db
+    .updateTable('projects')
+    .set({ completes, fieldwork_start: addDays(today, -DEMO_FIELD_DAYS_DONE + 1), fieldwork_end: addDays(today, DEMO_FIELD_DAYS_LEFT), created_by: staffId })
+    .where('id', '=', projectId)
+    .execute();
 }
 
 const generated = () => randomBytes(12).toString('base64url');
@@ -97,6 +124,7 @@ export async function seed(options: SeedOptions): Promise<SeedResult> {
   }
   if (result.demo.length === 0) return result; // someone else seeded
 
+  const today = fieldDayOf(Date.now());
   for (const p of DEMO_PROJECTS) {
     const projectId = await db.transaction().execute(async (trx) => {
       const row = await trx
@@ -125,6 +153,7 @@ export async function seed(options: SeedOptions): Promise<SeedResult> {
       }
       return row.id;
     });
+    await seedFieldwork(db, projectId, p.code, ids.staff, today);
     if (p.dataset) {
       const bytes = new TextEncoder().encode(p.dataset.csv);
       // The analysable copy and summary are made on first view (no engine needed to seed).
