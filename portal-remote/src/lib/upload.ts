@@ -1,7 +1,8 @@
 import { API_REQUEST_HEADERS } from '@swat/shared-contracts';
 import { failureFromBody, type ApiFailure } from './api-error';
 
-export type UploadResult<T> = { ok: true; body: T } | { ok: false; failure: ApiFailure };
+/** A refusal keeps the parsed JSON body too, for answers that are results (a 422 that names the rows it refused). */
+export type UploadResult<T> = { ok: true; body: T } | { ok: false; failure: ApiFailure; body?: unknown };
 
 /**
  * A multipart POST with upload progress, which fetch cannot report. Same-origin, so the
@@ -27,7 +28,13 @@ export function uploadWithProgress<T>(url: string, form: FormData, onProgress: (
           resolve({ ok: false, failure: { status: xhr.status, message: 'The server answered in a form this page does not understand.', fieldErrors: {} } });
         }
       } else {
-        resolve({ ok: false, failure: failureFromBody(xhr.status, xhr.responseText || xhr.statusText) });
+        let body: unknown;
+        try {
+          body = JSON.parse(xhr.responseText);
+        } catch {
+          body = undefined;
+        }
+        resolve({ ok: false, failure: failureFromBody(xhr.status, xhr.responseText || xhr.statusText), body });
       }
     };
     xhr.onerror = () => resolve({ ok: false, failure: { status: null, message: 'The upload could not reach the server. Please check your connection and try again.', fieldErrors: {} } });

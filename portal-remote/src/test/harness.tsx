@@ -75,6 +75,8 @@ export const CLIENT: PublicUser = {
   createdAt: '2026-01-01T00:00:00.000Z',
   lastLoginAt: null,
   mustChangePassword: false,
+  language: 'en',
+  stageEmails: true,
 };
 export const STAFF: PublicUser = { ...CLIENT, id: '22222222-2222-4222-8222-222222222222', email: 'staff@example.test', name: 'Rania Staff', company: null, phone: null, role: 'staff' };
 

@@ -12,6 +12,7 @@ import {
   type ProjectStatus,
 } from '@swat/shared-contracts';
 import { AdminFrame } from './AdminFrame';
+import { BehindPlanList } from '../fieldwork';
 import { apiKey } from '../../lib/queries';
 import { readApiError } from '../../lib/api-error';
 import { EmptyState, ErrorState, Spinner, inputClass, labelClass, primaryButton, secondaryButton } from '../../lib/ui/states';
@@ -84,6 +85,9 @@ function Dashboard() {
         <Link to="/swatdashboard/create-project" className={primaryButton}>
           Create project
         </Link>
+      </div>
+      <div className="pt:mt-6">
+        <BehindPlanList />
       </div>
       <div className="pt:mt-6 pt:rounded-xl pt:border pt:border-line pt:bg-surface pt:p-5">
         {clientId ? <ClientFilterNote clientId={clientId} onClear={() => update({ clientId: null })} /> : null}

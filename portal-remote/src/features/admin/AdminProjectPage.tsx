@@ -15,6 +15,7 @@ import { ProjectFacts, StatusHistory } from '../../lib/ui/ProjectDetails';
 import { BackArrow } from '../../lib/ui/DirectionArrow';
 import { PublishButton } from '../publishing';
 import { ActivityTimeline } from '../audit';
+import { FieldworkAdmin, ProjectProgress } from '../fieldwork';
 
 function DataItemRow({ projectId, item }: { projectId: string; item: DataItem }) {
   const { api, toast } = useShellServices();
@@ -117,6 +118,8 @@ function ProjectView({ id }: { id: string }) {
           <div className="pt:rounded-xl pt:border pt:border-line pt:bg-surface pt:p-5">
             <StatusHistory projectId={p.id} />
           </div>
+          <ProjectProgress projectId={p.id} />
+          <FieldworkAdmin projectId={p.id} />
           <section aria-labelledby="data-heading" className="pt:space-y-4">
             <h2 id="data-heading" className="pt:text-lg pt:font-semibold pt:text-ink">
               Data items

@@ -12,6 +12,7 @@ import { ProjectLoadState } from '../../lib/ui/ProjectLoadState';
 import { StatusBadge, downloadUrl, formatBytes } from '../../lib/ui/project-bits';
 import { ProjectFacts, StatusHistory } from '../../lib/ui/ProjectDetails';
 import { LazyDataset } from '../dataset';
+import { ProjectProgress } from '../fieldwork';
 import { BackArrow } from '../../lib/ui/DirectionArrow';
 
 const KIND_LABELS: Record<(typeof DATA_ITEM_KINDS)[number], string> = {
@@ -83,6 +84,7 @@ function ProjectView({ id }: { id: string }) {
             </div>
           </div>
           <ProjectFacts project={p} />
+          <ProjectProgress projectId={p.id} />
           <StatusHistory projectId={p.id} />
           <section aria-labelledby="data-heading">
             <h2 id="data-heading" className="pt:mb-3 pt:text-lg pt:font-semibold pt:text-ink">

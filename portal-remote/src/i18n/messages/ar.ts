@@ -1,7 +1,9 @@
 import type { Catalog } from '@swat/shared-contracts';
 import type { PortalMessageKey } from './en';
+import { fieldworkAr } from './fieldwork.ar';
 
 export const ar = {
+  ...fieldworkAr,
   'signIn.loginHeading': 'دخول العملاء',
   'signIn.loginIntro': 'تابِع مشاريعك البحثية وحمّل بياناتك.',
   'signIn.noAccount': 'ليس لديك حساب بعد؟',

@@ -3,7 +3,10 @@
  * ICU MessageFormat; `{n, number}` and `#` print numbers in the page's locale (Latin digits in
  * both languages), and counts of people take the language's plural forms.
  */
+import { fieldworkEn } from './fieldwork.en';
+
 export const en = {
+  ...fieldworkEn,
   'signIn.loginHeading': 'Client login',
   'signIn.loginIntro': 'Follow your research projects and download your data.',
   'signIn.noAccount': 'No account yet?',

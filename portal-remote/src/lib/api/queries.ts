@@ -3,6 +3,11 @@ import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
   auditListResponseSchema,
+  behindProjectsResponseSchema,
+  fieldworkViewSchema,
+  ingestKeyListResponseSchema,
+  quotaPlanResponseSchema,
+  stagesResponseSchema,
   chatSessionDetailSchema,
   chatSessionListResponseSchema,
   clientListResponseSchema,
@@ -39,6 +44,9 @@ export const portalKeys = {
   chats: () => [...portalKeys.all, 'chats'] as const,
   audit: () => [...portalKeys.all, 'audit'] as const,
   outbox: () => [...portalKeys.all, 'outbox'] as const,
+  /** Everything fieldwork counts feed: the view, the report, the dashboard's behind-plan list. */
+  fieldwork: (projectId: string) => [...portalKeys.project(projectId), 'fieldwork'] as const,
+  behind: () => [...portalKeys.all, 'fieldwork-behind'] as const,
 };
 
 /** A query whose data is parsed by `schema` and whose error is an ApiFailure. */
@@ -75,6 +83,11 @@ export function portalQueries(api: PortalApi) {
     chat: (sessionId: string) => resource(api, [...portalKeys.chats(), sessionId] as const, chatSessionDetailSchema, `/api/admin/chat-sessions/${at(sessionId)}`),
     audit: (params: QueryParams = {}) => resource(api, [...portalKeys.audit(), params] as const, auditListResponseSchema, '/api/audit', params),
     outbox: () => resource(api, portalKeys.outbox(), mailOutboxResponseSchema, '/api/mail/outbox'),
+    stages: (projectId: string) => resource(api, [...portalKeys.project(projectId), 'stages'] as const, stagesResponseSchema, `/api/projects/${at(projectId)}/stages`),
+    quotas: (projectId: string) => resource(api, [...portalKeys.project(projectId), 'quotas'] as const, quotaPlanResponseSchema, `/api/projects/${at(projectId)}/quotas`),
+    fieldwork: (projectId: string) => resource(api, [...portalKeys.fieldwork(projectId), 'view'] as const, fieldworkViewSchema, `/api/projects/${at(projectId)}/fieldwork`),
+    ingestKeys: (projectId: string) => resource(api, [...portalKeys.project(projectId), 'ingest-keys'] as const, ingestKeyListResponseSchema, `/api/projects/${at(projectId)}/ingest-keys`),
+    behindPlan: () => resource(api, portalKeys.behind(), behindProjectsResponseSchema, '/api/fieldwork/behind'),
   };
 }
 
