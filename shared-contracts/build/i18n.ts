@@ -14,8 +14,11 @@ import path from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 
-/** A catalog: src/i18n/messages/<language>.ts, or a feature's own, src/i18n/messages/<feature>/<language>.ts. */
-export const CATALOG_MODULE = /[\\/]src[\\/]i18n[\\/]messages[\\/](?:[a-z-]+[\\/])?[a-z]{2}\.ts$/;
+/**
+ * A catalog: src/i18n/messages/<language>.ts, or an area's own, src/i18n/messages/<area>/<language>.ts
+ * or src/i18n/messages/<area>.<language>.ts.
+ */
+export const CATALOG_MODULE = /[\\/]src[\\/]i18n[\\/]messages[\\/](?:[a-z-]+[\\/.])?[a-z]{2}\.ts$/;
 
 const require = createRequire(import.meta.url);
 const messageFormatEntry = require.resolve('intl-messageformat');

@@ -70,6 +70,8 @@ function Editor({ plan, projectId }: { plan: QuotaPlan | null; projectId: string
       onSubmit={async (values) => {
         try {
           await save.mutateAsync(toPlan(values));
+          // What was saved is the form's new starting point: the saved note shows until the next edit.
+          form.reset(form.getValues());
         } catch (error) {
           showFailure(form, toApiFailure(error), ['overallTarget']);
         }
@@ -135,5 +137,6 @@ export function QuotaPlanEditor({ projectId }: { projectId: string }) {
   const plan = useQuery(queries.quotas(projectId));
   const { t } = useMessages();
   if (plan.isPending) return <Spinner label={t('quotaEditor.loading')} />;
-  return <Editor key={plan.data?.updatedAt ?? 'new'} plan={plan.data?.plan ?? null} projectId={projectId} />;
+  // Mounted once the plan has loaded; after a save the form keeps what was saved (no remount, so the saved note shows).
+  return <Editor plan={plan.data?.plan ?? null} projectId={projectId} />;
 }
