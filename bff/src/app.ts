@@ -170,8 +170,14 @@ export function createApp(deps: AppDependencies) {
   app.route('/', auditRoutes({ db: database.db, auth }));
   app.route('/', publishRoutes({ db: database.db, auth, audit, notifications }));
   if (config.analysis.temporary) removeAtExit(config.analysis.cacheDir);
-  const engine = deps.analysisEngine ?? createEngine({ tempDirectory: `${config.analysis.cacheDir}/spill` });
-  const datasets = createDatasets({ db: database.db, storage: databaseFileStorage(database.db), store: new AnalysableStore(engine, config.analysis.cacheDir), engine });
+  const engine = deps.analysisEngine ?? createEngine({ tempDirectory: AnalysableStore.spillDirectory(config.analysis.cacheDir) });
+  const store = new AnalysableStore(engine, config.analysis.cacheDir);
+  // What a crash left in the cache (half-written copies, uploads, spill files) would stay for good.
+  void store
+    .removeLeftovers()
+    .then((removed) => removed > 0 && log.info('removed temporary files left by an earlier process', { removed }))
+    .catch((error: unknown) => log.warn('could not clear temporary files left by an earlier process', { error: String(error) }));
+  const datasets = createDatasets({ db: database.db, storage: databaseFileStorage(database.db), store, engine, importLimits: config.analysis.importLimits });
   const datasetReads = datasetReadLimit({ auth, limiter: rateLimiter, perMinute: config.analysis.readsPerMinute, log });
   app.route('/', dataItemRoutes({ db: database.db, auth, maxUploadBytes: config.maxUploadBytes, log, audit, datasets, datasetReads }));
   app.route('/', analysisRoutes({ db: database.db, auth, datasets, datasetReads, audit }));

@@ -7,6 +7,7 @@ import type { AnalysableStore } from './analysable-store';
 import type { AnalysisEngine } from './engine';
 import type { DatasetHandle } from './results';
 import { normaliseTableInWorker } from './import-in-worker';
+import type { ImportLimits } from './import-limits';
 import { importTable, parseTableMeta, type TableMeta } from './table-import';
 import { TableImportError } from './table-source';
 
@@ -23,13 +24,15 @@ export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 export interface Datasets {
   engine: AnalysisEngine;
   store: AnalysableStore;
+  /** What one import (an upload, or rebuilding a copy this machine lacks) may cost. */
+  importLimits: ImportLimits;
   /** The item's analysable copy (built here if this machine has none) and its definition. */
   open(item: TabularItem, options: { includeHidden: boolean }): Promise<DatasetHandle & { meta: TableMeta }>;
   saveDefinition(itemId: string, meta: TableMeta, definition: DatasetVariables): Promise<void>;
 }
 
-export function createDatasets(deps: { db: Kysely<DatabaseSchema>; storage: FileStorage; store: AnalysableStore; engine: AnalysisEngine }): Datasets {
-  const { db, storage, store, engine } = deps;
+export function createDatasets(deps: { db: Kysely<DatabaseSchema>; storage: FileStorage; store: AnalysableStore; engine: AnalysisEngine; importLimits: ImportLimits }): Datasets {
+  const { db, storage, store, engine, importLimits } = deps;
   const bytesOf = async (id: string) => {
     const bytes = await storage.get(id);
     if (!bytes) throw new ApiError(404, 'The file of this data item is missing.');
@@ -38,6 +41,7 @@ export function createDatasets(deps: { db: Kysely<DatabaseSchema>; storage: File
   return {
     engine,
     store,
+    importLimits,
     async open(item, { includeHidden }) {
       let meta = parseTableMeta(item.table_meta);
       if (!meta) {
@@ -45,7 +49,7 @@ export function createDatasets(deps: { db: Kysely<DatabaseSchema>; storage: File
         if (item.content_type !== CSV_CONTENT_TYPE) throw new ApiError(409, 'This data item is not a table (only CSV, Excel and SPSS datasets have rows).');
         let summary;
         try {
-          ({ meta, summary } = await importTable(store, item.sha256, await bytesOf(item.id), 'csv'));
+          ({ meta, summary } = await importTable(store, item.sha256, await bytesOf(item.id), 'csv', { limits: importLimits }));
         } catch (error) {
           if (error instanceof TableImportError) throw new ApiError(409, error.message);
           throw error;
@@ -53,7 +57,7 @@ export function createDatasets(deps: { db: Kysely<DatabaseSchema>; storage: File
         await db.updateTable('data_items').set({ table_meta: JSON.stringify(meta), csv_summary: JSON.stringify(summary) }).where('id', '=', item.id).execute();
       }
       const format = meta.format;
-      const file = await store.ensure(item.sha256, async (csvPath) => normaliseTableInWorker(await bytesOf(item.id), format, csvPath));
+      const file = await store.ensure(item.sha256, async (csvPath) => normaliseTableInWorker(await bytesOf(item.id), format, csvPath, { limits: importLimits }));
       return { file, header: meta.header, definition: meta.definition, includeHidden, meta };
     },
     async saveDefinition(itemId, meta, definition) {

@@ -6,12 +6,16 @@ interface SavReaderLike {
   open(): Promise<void>;
   readNextRow(includeNulls?: boolean): Promise<Record<string, unknown> | null>;
   meta: {
-    header: { weight?: { name?: string } | null; encoding?: string };
+    header: { weight?: { name?: string } | null; encoding?: string; n_cases?: number };
     sysvars: { name: string; label?: string; missing?: unknown }[];
     getValueLabels(name: string): { val: unknown; label: string }[] | null | undefined;
   };
 }
 const { SavBufferReader } = createRequire(import.meta.url)('sav-reader') as { SavBufferReader: new (buffer: Buffer) => SavReaderLike };
+
+/** A file that ends (or breaks) before `where`: what the person who saved it can do about it. */
+const damaged = (where: string) =>
+  new TableImportError(`The SPSS file is damaged or incomplete: it is cut short or garbled at ${where}. Open it in SPSS or PSPP, save it again, and upload the new file.`);
 
 /** SPSS codes print as plain numbers: 1, not 1.0; sysmis is an empty cell. */
 const code = (value: unknown): string => {
@@ -43,10 +47,14 @@ export async function readSav(bytes: Uint8Array): Promise<TableSource> {
   const reader = new SavBufferReader(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   try {
     await reader.open();
-  } catch (error) {
-    throw new TableImportError(`The SPSS file could not be read: ${(error as Error).message}.`);
+  } catch {
+    // sav-reader throws bare strings about its buffers ("No data read even after wait…"): nothing an uploader can act on.
+    throw damaged('its list of variables');
   }
   const meta = reader.meta;
+  // With no variables a case is zero bytes long: the reader would hand out empty rows for ever.
+  if (meta.sysvars.length === 0) throw new TableImportError('The SPSS file has no variables, so there is no table to read. Check the file in SPSS or PSPP and save it again.');
+  const declaredCases = typeof meta.header.n_cases === 'number' && meta.header.n_cases >= 0 ? meta.header.n_cases : Infinity;
   const raw = meta.sysvars.map((v) => v.name);
   const header = raw.map(variableName);
   const weight = meta.header.weight?.name;
@@ -65,8 +73,14 @@ export async function readSav(bytes: Uint8Array): Promise<TableSource> {
     header,
     labels,
     async *records() {
-      for (;;) {
-        const row = await reader.readNextRow(true);
+      // A file may say how many cases it has (-1: unknown); more than that is not data.
+      for (let read = 0; read < declaredCases; read++) {
+        let row: Record<string, unknown> | null;
+        try {
+          row = await reader.readNextRow(true);
+        } catch {
+          throw damaged(`case ${read + 1}`);
+        }
         if (row === null || row === undefined) return;
         yield raw.map((name) => code(row[name]));
       }

@@ -34,7 +34,9 @@ import { literal, type SqlValue } from '../analysis/engine';
 import { DATASET_CONTENT_TYPES, writeDatasetDownload } from '../analysis/dataset-export';
 import { streamFile } from '../analysis/file-responses';
 import { notReadableAsText, sniffDelimiter } from '../analysis/read-csv';
+import type { ImportBudget } from '../analysis/import-in-worker';
 import { importTable, type TableFormat, type TableMeta } from '../analysis/table-import';
+import { checkZipExpansion } from '../analysis/zip-check';
 import { TableImportError } from '../analysis/table-source';
 import { detectFileType, type Detected } from './detect-type';
 import { receiveUpload, UploadTooLarge } from './receive-upload';
@@ -100,7 +102,7 @@ export function contentDisposition(filename: string): string {
 
 export type PreparedFile =
   | { ok: true; contentType: string; filename: string; sha256: string; summary: CsvSummary | null; tableMeta: TableMeta | null }
-  | { ok: false; message: string };
+  | { ok: false; message: string; /** 413 over an import limit; 415 (the default) a file that cannot be read. */ status?: 413 | 415 };
 
 const TABLE_NAME = /\.(csv|tsv|tab)$/i;
 const NOT_ACCEPTED = 'This type of file is not accepted. Upload a PDF, an Excel, Word or PowerPoint file, a PNG or JPEG image, an SPSS (.sav) file, or a CSV or text file.';
@@ -138,13 +140,22 @@ function tableFormatOf(bytes: Uint8Array, originalName: string, detected: Detect
  * `savedAt` is where the same bytes are on disk, if they are: the import thread then reads them
  * from there instead of being handed a copy.
  */
-export async function prepareFile(bytes: Uint8Array, originalName: string, store?: AnalysableStore, savedAt?: string): Promise<PreparedFile> {
+export async function prepareFile(bytes: Uint8Array, originalName: string, tables?: { store: AnalysableStore; budget: ImportBudget; savedAt?: string }): Promise<PreparedFile> {
   const detected = detectFileType(bytes);
   const format = tableFormatOf(bytes, originalName, detected);
   if (!detected.ok && !format) return { ok: false, message: detected.reason === 'executable' ? 'Programs and scripts cannot be uploaded.' : isLegacyOffice(bytes) ? LEGACY_OFFICE : NOT_ACCEPTED };
   if (format === 'csv' && !detected.ok) {
     const problem = notReadableAsText(bytes);
     if (problem) return { ok: false, message: problem };
+  }
+  if (format === 'xlsx' && tables) {
+    // From the ZIP's directory alone, before any thread starts unpacking it.
+    try {
+      checkZipExpansion(bytes, tables.budget.limits.maxExpandedBytes);
+    } catch (error) {
+      if (error instanceof TableImportError && error.status === 413) return { ok: false, message: error.message, status: 413 };
+      // A workbook whose directory cannot be read is refused by the import below, or kept as a plain file.
+    }
   }
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   let contentType = detected.ok ? detected.contentType : CSV_CONTENT_TYPE;
@@ -155,11 +166,13 @@ export async function prepareFile(bytes: Uint8Array, originalName: string, store
   }
   let summary: CsvSummary | null = null;
   let tableMeta: TableMeta | null = null;
-  if (format && store) {
+  if (format && tables) {
     try {
-      ({ meta: tableMeta, summary } = await importTable(store, sha256, savedAt ? { path: savedAt } : bytes, format));
+      ({ meta: tableMeta, summary } = await importTable(tables.store, sha256, tables.savedAt ? { path: tables.savedAt } : bytes, format, tables.budget));
     } catch (error) {
       if (!(error instanceof TableImportError)) throw error;
+      // Over a limit is refused whatever the format: the file is hostile or too big to serve.
+      if (error.status === 413) return { ok: false, message: error.message, status: 413 };
       // A workbook that is not one table is still a fine file to share; a broken CSV or .sav is not.
       if (format === 'csv' && detected.ok && detected.extension === 'txt' && !TABLE_NAME.test(originalName)) {
         contentType = detected.contentType;
@@ -281,8 +294,9 @@ export function dataItemRoutes(deps: DataItemRouteDeps) {
       const { title, kind } = parseOrThrow(uploadDataItemFieldsSchema, fields);
       if (file.size === 0) throw new ApiError(400, 'The file is empty.', { fieldErrors: { file: ['The file is empty.'] } });
       const bytes = await readFile(file.path);
-      const prepared = await prepareFile(bytes, file.name, store, file.path);
-      if (!prepared.ok) throw new ApiError(415, prepared.message, { fieldErrors: { file: [prepared.message] } });
+      // The import stops when its budget is spent or the uploader gives up (the connection closes).
+      const prepared = await prepareFile(bytes, file.name, { store, savedAt: file.path, budget: { limits: datasets.importLimits, signal: c.req.raw.signal } });
+      if (!prepared.ok) throw new ApiError(prepared.status ?? 415, prepared.message, { fieldErrors: { file: [prepared.message] } });
       const id = await insertDataItem(db, storageFor, { projectId: project.id, title, kind, uploadedBy: session.user.id, bytes, prepared });
       const { contentType } = prepared;
       await deps.audit.record(c, session.user, { action: 'data_item.upload', targetType: 'data_item', targetId: id, projectId: project.id, details: { title, kind, filename: prepared.filename, sizeBytes: bytes.length } });
