@@ -143,8 +143,9 @@ export function chatRoutes(deps: ChatDependencies) {
 
   app.get('/api/admin/chat-sessions/:sessionId', async (c) => {
     await auth.requireStaff(c);
-    const parsed = chatSessionIdSchema.safeParse(c.req.param('sessionId'));
-    const detail = parsed.success ? await sessionDetail(db, parsed.data) : null;
+    // A malformed id is the caller's mistake (400); a well-formed one with no transcript is 404.
+    const { sessionId } = parseOrThrow(z.object({ sessionId: chatSessionIdSchema }), { sessionId: c.req.param('sessionId') }, 'This is not a chat session id.');
+    const detail = await sessionDetail(db, sessionId);
     if (!detail) throw new ApiError(404, 'There is no such chat session.');
     return c.json(detail);
   });

@@ -3,12 +3,14 @@ import type { Kysely } from 'kysely';
 import {
   FORGOT_PASSWORD_ANSWER,
   forgotPasswordRequestSchema,
+  type ForgotPasswordRequest,
   RESET_LINK_INVALID_MESSAGE,
   resetPasswordRequestSchema,
   type ForgotPasswordResponse,
   type ResetPasswordResponse,
 } from '@swat/shared-contracts';
 import type { DatabaseSchema } from '../../db/schema';
+import { createAfterResponseQueue } from '../../http/after-response';
 import { clientAddress } from '../../http/client-address';
 import { ApiError } from '../../http/errors';
 import type { Logger } from '../../http/logger';
@@ -43,8 +45,10 @@ export function passwordResetRoutes(deps: PasswordResetDeps) {
   const app = new Hono();
   const byAddress = rateLimit(deps.rateLimiter, RESET_ADDRESS_LIMIT, (c) => clientAddress(c, deps.trustProxy), log);
 
-  app.post('/api/auth/forgot-password', byAddress, async (c) => {
-    const { email, language } = await readJson(c, forgotPasswordRequestSchema);
+  // The answer goes before the work: looking the address up, counting, issuing a link and mailing
+  // it take longer for an account that exists, and that difference would tell who has one.
+  const afterResponse = createAfterResponseQueue({ log });
+  const requestReset = async (c: Context, email: string, language: ForgotPasswordRequest['language']) => {
     let user = await findUserByEmail(db, email);
     let send = Boolean(user && !user.disabled_at);
     if (send) {
@@ -60,6 +64,11 @@ export function passwordResetRoutes(deps: PasswordResetDeps) {
       await links.sendResetLink(user);
     }
     await audit.record(c, null, { action: 'auth.reset_requested', targetType: 'account', targetId: user?.id ?? null, details: { email, sent: send } });
+  };
+
+  app.post('/api/auth/forgot-password', byAddress, async (c) => {
+    const { email, language } = await readJson(c, forgotPasswordRequestSchema);
+    afterResponse.add('password reset request', () => requestReset(c, email, language));
     const body: ForgotPasswordResponse = { ok: true, message: FORGOT_PASSWORD_ANSWER };
     return c.json(body, 200, { 'cache-control': 'no-store' });
   });
