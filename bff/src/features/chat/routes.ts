@@ -68,7 +68,7 @@ export function chatRoutes(deps: ChatDependencies) {
   const addressOf = (c: Context) => clientAddress(c, deps.config.trustProxy);
   const hashAddress = deps.hashAddress;
   const limitKey = (c: Context) => hashAddress(addressOf(c)) ?? 'unknown';
-  const transcripts = createTranscriptWriter(db);
+  const transcripts = createTranscriptWriter(db, { log });
   const app = new Hono<{ Variables: { requestId: string } }>();
 
   app.post(
@@ -108,7 +108,7 @@ export function chatRoutes(deps: ChatDependencies) {
       try {
         await transcripts.store({ sessionId, question: message, answer, askedAt, answeredAt: new Date(Math.max(now(), askedAt.getTime() + 1)), provider, latencyMs, ipHash: hashAddress(addressOf(c)) });
       } catch (error) {
-        // The visitor still gets the answer; staff lose one transcript line, which the log records.
+        // Not an outage (those are held and written later): the visitor still gets the answer; the log records the loss.
         log.error('chat transcript not stored', { requestId: c.get('requestId'), error });
       }
       log.info('chat answered', { requestId: c.get('requestId'), provider, latencyMs, knowledge: knowledge.source });
