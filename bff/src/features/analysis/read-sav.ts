@@ -6,7 +6,7 @@ interface SavReaderLike {
   open(): Promise<void>;
   readNextRow(includeNulls?: boolean): Promise<Record<string, unknown> | null>;
   meta: {
-    header: { weight?: { name?: string } | null; encoding?: string; n_cases?: number };
+    header: { weight?: { name?: string } | null; encoding?: string };
     sysvars: { name: string; label?: string; missing?: unknown }[];
     getValueLabels(name: string): { val: unknown; label: string }[] | null | undefined;
   };
@@ -54,7 +54,6 @@ export async function readSav(bytes: Uint8Array): Promise<TableSource> {
   const meta = reader.meta;
   // With no variables a case is zero bytes long: the reader would hand out empty rows for ever.
   if (meta.sysvars.length === 0) throw new TableImportError('The SPSS file has no variables, so there is no table to read. Check the file in SPSS or PSPP and save it again.');
-  const declaredCases = typeof meta.header.n_cases === 'number' && meta.header.n_cases >= 0 ? meta.header.n_cases : Infinity;
   const raw = meta.sysvars.map((v) => v.name);
   const header = raw.map(variableName);
   const weight = meta.header.weight?.name;
@@ -73,8 +72,9 @@ export async function readSav(bytes: Uint8Array): Promise<TableSource> {
     header,
     labels,
     async *records() {
-      // A file may say how many cases it has (-1: unknown); more than that is not data.
-      for (let read = 0; read < declaredCases; read++) {
+      // With at least one variable every case consumes bytes, so this ends with the file; a reader
+      // that stalls anyway is stopped by the row cap and the import's time budget.
+      for (let read = 0; ; read++) {
         let row: Record<string, unknown> | null;
         try {
           row = await reader.readNextRow(true);
