@@ -140,6 +140,8 @@ export interface ChatSettings {
   /** null: the built-in assistant answers alone. */
   upstream: { url: string; key: string | undefined; model: string; timeoutMs: number } | null;
   retentionDays: number;
+  /** Where transcripts held through a database outage are also written, to survive a restart; null with DATA_DIR=memory. */
+  transcriptSpool: string | null;
 }
 
 export interface AuthSettings {
@@ -223,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     chat: {
       upstream: e.CHAT_UPSTREAM_URL ? { url: e.CHAT_UPSTREAM_URL.replace(/\/+$/, ''), key: e.CHAT_UPSTREAM_KEY, model: e.CHAT_MODEL, timeoutMs: e.CHAT_UPSTREAM_TIMEOUT_MS } : null,
       retentionDays: e.CHAT_RETENTION_DAYS,
+      transcriptSpool: e.DATA_DIR === 'memory' ? null : path.join(path.resolve(e.DATA_DIR), 'chat-transcripts.spool.jsonl'),
     },
     mail: {
       smtpUrl: e.SMTP_URL,

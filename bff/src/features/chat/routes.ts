@@ -68,7 +68,7 @@ export function chatRoutes(deps: ChatDependencies) {
   const addressOf = (c: Context) => clientAddress(c, deps.config.trustProxy);
   const hashAddress = deps.hashAddress;
   const limitKey = (c: Context) => hashAddress(addressOf(c)) ?? 'unknown';
-  const transcripts = createTranscriptWriter(db, { log });
+  const transcripts = createTranscriptWriter(db, { log, spoolPath: deps.config.chat.transcriptSpool });
   const app = new Hono<{ Variables: { requestId: string } }>();
 
   app.post(

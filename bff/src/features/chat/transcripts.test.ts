@@ -1,3 +1,6 @@
+import { mkdtemp, readFile, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases';
 import { createLogger } from '../../http/logger';
@@ -62,5 +65,32 @@ describe.each(testDatabases())('chat transcripts on $name', (target) => {
     const stored = await database.db.selectFrom('chat_turns').select('session_id').distinct().where('session_id', 'like', 'held-backlog-%').orderBy('session_id').execute();
     expect(stored.map((r) => r.session_id)).toEqual([3, 4, 5, 6, 7].map(session));
     for (const i of [3, 7]) expect(await recentTurns(database.db, session(i), 4)).toEqual([{ role: 'user', text: `Held ${i}?` }, { role: 'assistant', text: `Later ${i}.` }]);
+  });
+
+  it('keeps a held backlog in a spool file, so a process started after a crash stores it', async () => {
+    const spoolPath = path.join(await mkdtemp(path.join(os.tmpdir(), 'swat-spool-')), 'chat-transcripts.spool.jsonl');
+    const dead = database.db.withPlugin({
+      transformQuery: () => {
+        throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+      },
+      transformResult: async (args) => args.result,
+    });
+    const before = createTranscriptWriter(dead, { log: createLogger('silent'), spoolPath, retryMs: 60_000 });
+    const at = new Date('2026-11-25T09:00:00Z');
+    const session = (i: number) => `spooled-backlog-${String(i).padStart(5, '0')}`;
+    for (let i = 0; i < 3; i++) {
+      expect(await before.store({ sessionId: session(i), question: `Spooled ${i}?`, answer: `Kept ${i}.`, askedAt: new Date(at.getTime() + i * 1000), answeredAt: new Date(at.getTime() + i * 1000 + 1), provider: 'builtin', latencyMs: 2, ipHash: 'abc' })).toBe('held');
+    }
+    const lines = async () => (await readFile(spoolPath, 'utf8').catch(() => '')).split('\n').filter(Boolean).length;
+    await expect.poll(lines, { timeout: 5_000, interval: 10 }).toBe(3);
+    // The process dies with its backlog in memory; the next one starts with a database that answers.
+    before.stop();
+    const after = createTranscriptWriter(database.db, { log: createLogger('silent'), spoolPath, retryMs: 20 });
+    await after.loaded;
+    expect(after.held).toBe(3);
+    await expect.poll(() => after.held, { timeout: 5_000, interval: 10 }).toBe(0);
+    for (let i = 0; i < 3; i++) expect(await recentTurns(database.db, session(i), 4)).toEqual([{ role: 'user', text: `Spooled ${i}?` }, { role: 'assistant', text: `Kept ${i}.` }]);
+    await expect.poll(async () => (await stat(spoolPath).catch(() => null)) === null, { timeout: 5_000, interval: 10 }).toBe(true);
+    after.stop();
   });
 });

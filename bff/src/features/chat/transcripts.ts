@@ -1,5 +1,7 @@
+import { appendFile, readFile, rm } from 'node:fs/promises';
 import { sql, type Kysely } from 'kysely';
-import type { ChatProviderName, ChatSessionDetail, ChatSessionListResponse, ChatTurn } from '@swat/shared-contracts';
+import { z } from 'zod';
+import { CHAT_PROVIDERS, type ChatProviderName, type ChatSessionDetail, type ChatSessionListResponse, type ChatTurn } from '@swat/shared-contracts';
 import type { DatabaseSchema } from '../../db/schema';
 import { isDatabaseUnavailable } from '../../db/outage';
 import type { Logger } from '../../http/logger';
@@ -25,6 +27,26 @@ const turnsOf = (record: ExchangeRecord) => [
   { session_id: record.sessionId, role: 'assistant' as const, text: record.answer, created_at: record.answeredAt, provider: record.provider, latency_ms: record.latencyMs, ip_hash: record.ipHash },
 ];
 
+const safeJson = (line: string): unknown => {
+  try {
+    return JSON.parse(line) as unknown;
+  } catch {
+    return null;
+  }
+};
+
+/** An exchange as the spool keeps it (dates as ISO strings). */
+const spooledExchangeSchema = z.object({
+  sessionId: z.string(),
+  question: z.string(),
+  answer: z.string(),
+  askedAt: z.coerce.date(),
+  answeredAt: z.coerce.date(),
+  provider: z.enum(CHAT_PROVIDERS),
+  latencyMs: z.number(),
+  ipHash: z.string().nullable(),
+});
+
 /** Exchanges per statement at most; a statement's parameters stay well under PostgreSQL's limit. */
 const MAX_BATCH = 200;
 
@@ -34,6 +56,12 @@ export interface TranscriptWriterOptions {
   maxHeld?: number;
   /** How often a held backlog tries the database again. */
   retryMs?: number;
+  /**
+   * A local file the backlog is also appended to, so a restart during the outage loses nothing:
+   * a new writer loads it and stores it. Deleted once the backlog is written. At least once: a
+   * crash between the insert and the deletion stores those exchanges twice.
+   */
+  spoolPath?: string | null;
 }
 
 export interface TranscriptWriter {
@@ -41,6 +69,10 @@ export interface TranscriptWriter {
   store(record: ExchangeRecord): Promise<'stored' | 'held'>;
   /** Exchanges waiting for the database. */
   readonly held: number;
+  /** The spool (if any) has been read back into the backlog. */
+  readonly loaded: Promise<void>;
+  /** Stops retrying (shutdown, tests); what is held stays in the spool. */
+  stop(): void;
 }
 
 /**
@@ -64,10 +96,19 @@ export function createTranscriptWriter(db: Db, options: TranscriptWriterOptions)
   let held: ExchangeRecord[] = [];
   let dropped = 0;
   let retry: NodeJS.Timeout | null = null;
+  let stopped = false;
+  const spoolPath = options.spoolPath ?? null;
+  // Spool writes run one after another, so a deletion never overtakes an append made before it.
+  let spool: Promise<void> = Promise.resolve();
+  const onSpool = (what: string, op: () => Promise<void>) => {
+    if (!spoolPath) return;
+    spool = spool.then(op).catch((error: unknown) => log.error('chat transcript spool not written', { op: what, error }));
+  };
 
   const hold = (records: readonly ExchangeRecord[]) => {
     if (held.length === 0) log.warn('database unavailable: holding chat transcripts until it is back');
     held.push(...records);
+    onSpool('append', () => appendFile(spoolPath!, records.map((r) => `${JSON.stringify(r)}\n`).join('')));
     if (held.length > maxHeld) {
       const over = held.length - maxHeld;
       held = held.slice(over);
@@ -78,7 +119,7 @@ export function createTranscriptWriter(db: Db, options: TranscriptWriterOptions)
   };
 
   const scheduleRetry = () => {
-    if (retry) return;
+    if (retry || stopped) return;
     retry = setTimeout(() => {
       retry = null;
       void flushHeld();
@@ -106,6 +147,7 @@ export function createTranscriptWriter(db: Db, options: TranscriptWriterOptions)
       }
       log.info('held chat transcripts stored', { exchanges: total, droppedDuringOutage: dropped });
       dropped = 0;
+      onSpool('delete', () => rm(spoolPath!, { force: true }));
     } finally {
       writing = false;
       if (pending.length > 0) void writeNext();
@@ -136,6 +178,23 @@ export function createTranscriptWriter(db: Db, options: TranscriptWriterOptions)
     writing = false;
   };
 
+  /** What an earlier process held when it stopped: older than anything this one receives. */
+  const loaded = (async () => {
+    if (!spoolPath) return;
+    const text = await readFile(spoolPath, 'utf8').catch(() => '');
+    const lines = text.split('\n').filter((line) => line.trim() !== '');
+    if (lines.length === 0) return;
+    const earlier: ExchangeRecord[] = [];
+    for (const line of lines.slice(-maxHeld)) {
+      // A line cut by a crash mid-append is skipped; the rest are whole.
+      const parsed = spooledExchangeSchema.safeParse(safeJson(line));
+      if (parsed.success) earlier.push(parsed.data);
+    }
+    held = [...earlier, ...held].slice(-maxHeld);
+    log.info('chat transcripts held by an earlier process loaded', { exchanges: earlier.length });
+    scheduleRetry();
+  })();
+
   return {
     store(record) {
       return new Promise((resolve, reject) => {
@@ -145,6 +204,12 @@ export function createTranscriptWriter(db: Db, options: TranscriptWriterOptions)
     },
     get held() {
       return held.length;
+    },
+    loaded,
+    stop() {
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      retry = null;
     },
   };
 }
