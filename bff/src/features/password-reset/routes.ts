@@ -48,7 +48,7 @@ export function passwordResetRoutes(deps: PasswordResetDeps) {
   // The answer goes before the work: looking the address up, counting, issuing a link and mailing
   // it take longer for an account that exists, and that difference would tell who has one.
   const afterResponse = createAfterResponseQueue({ log });
-  const requestReset = async (c: Context, email: string, language: ForgotPasswordRequest['language']) => {
+  const requestReset = async (c: Context, address: string, email: string, language: ForgotPasswordRequest['language']) => {
     let user = await findUserByEmail(db, email);
     let send = Boolean(user && !user.disabled_at);
     if (send) {
@@ -63,12 +63,14 @@ export function passwordResetRoutes(deps: PasswordResetDeps) {
       }
       await links.sendResetLink(user);
     }
-    await audit.record(c, null, { action: 'auth.reset_requested', targetType: 'account', targetId: user?.id ?? null, details: { email, sent: send } });
+    await audit.record(c, null, { action: 'auth.reset_requested', targetType: 'account', targetId: user?.id ?? null, details: { email, sent: send }, address });
   };
 
   app.post('/api/auth/forgot-password', byAddress, async (c) => {
     const { email, language } = await readJson(c, forgotPasswordRequestSchema);
-    afterResponse.add('password reset request', () => requestReset(c, email, language));
+    // Where it came from is read now: by the time the work runs the connection may be closed.
+    const address = clientAddress(c, deps.trustProxy);
+    afterResponse.add('password reset request', () => requestReset(c, address, email, language));
     const body: ForgotPasswordResponse = { ok: true, message: FORGOT_PASSWORD_ANSWER };
     return c.json(body, 200, { 'cache-control': 'no-store' });
   });
