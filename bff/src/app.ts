@@ -106,8 +106,11 @@ export function createApp(deps: AppDependencies) {
   const keys = signingKeys;
   const now = deps.clock ?? Date.now;
   const hashAddress = createAddressHasher(addressHashSecret(config.addressHashSecret, keys.current.secret));
+  // One salted address hash for the audit log, sign-in counters and inquiries (ADDRESS_HASH_SECRET).
+  const audit = createAuditLog({ db: database.db, hashAddress, trustProxy: config.trustProxy, log });
   const auth = createAuth({
     db: database.db,
+    onTokenReuse: (c, reuse) => audit.record(c, null, { action: 'auth.token_reuse', targetType: 'account', targetId: reuse.userId, details: { familyId: reuse.familyId } }),
     keys,
     clientFingerprint: (c) => hashAddress(`${clientAddress(c, config.trustProxy)}|${c.req.header('user-agent') ?? ''}`),
     publicOrigin: config.publicOrigin,
@@ -120,8 +123,6 @@ export function createApp(deps: AppDependencies) {
     ...deps.authOptions,
   });
   const mailer = deps.mailer ?? createMailer({ db: database.db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, log });
-  // One salted address hash for the audit log, sign-in counters and inquiries (ADDRESS_HASH_SECRET).
-  const audit = createAuditLog({ db: database.db, hashAddress, trustProxy: config.trustProxy, log });
   const links = createAccountLinks({ db: database.db, mailer, publicOrigin: config.publicOrigin, now });
   const files = deps.files ?? createFileStore(config.files, database.db);
   const notifications = createNotifications({ db: database.db, mailer, publicOrigin: config.publicOrigin, inquiryNotifyTo: config.mail.inquiryNotifyTo, log });
@@ -180,14 +181,20 @@ export function createApp(deps: AppDependencies) {
   const hooks = accountEventHooks(audit, { beforeSession: async (_c, user) => assertTemporaryPasswordUsable(user, new Date(now())) });
   app.route('/', authRoutes({ db: database.db, auth, throttle, refusals, hashAddress, trustProxy: config.trustProxy, log, hooks }));
   app.route('/', passwordResetRoutes({ db: database.db, auth, links, audit, rateLimiter, trustProxy: config.trustProxy, log, now }));
-  app.route('/', meRoutes({ db: database.db, auth, throttle, refusals, hashAddress, trustProxy: config.trustProxy }));
+  app.route('/', meRoutes({ db: database.db, auth, throttle, refusals, hashAddress, trustProxy: config.trustProxy, audit }));
   app.route('/', projectRoutes({ db: database.db, auth, audit, log, files, storedFilesOf: (projectId) => dataItemFilesOfProject(database.db, projectId) }));
   app.route('/', auditRoutes({ db: database.db, auth }));
   app.route('/', publishRoutes({ db: database.db, auth, audit, notifications }));
   if (config.analysis.temporary) removeAtExit(config.analysis.cacheDir);
-  const engine = deps.analysisEngine ?? createEngine({ tempDirectory: `${config.analysis.cacheDir}/spill` });
-  const datasets = createDatasets({ db: database.db, files, store: new AnalysableStore(engine, config.analysis.cacheDir), engine });
-  const datasetReads = datasetReadLimit({ auth, limiter: rateLimiter, perMinute: config.analysis.readsPerMinute, log });
+  const engine = deps.analysisEngine ?? createEngine({ tempDirectory: AnalysableStore.spillDirectory(config.analysis.cacheDir) });
+  const store = new AnalysableStore(engine, config.analysis.cacheDir);
+  // What a crash left in the cache (half-written copies, uploads, spill files) would stay for good.
+  void store
+    .removeLeftovers()
+    .then((removed) => removed > 0 && log.info('removed temporary files left by an earlier process', { removed }))
+    .catch((error: unknown) => log.warn('could not clear temporary files left by an earlier process', { error: String(error) }));
+  const datasets = createDatasets({ db: database.db, files, store, engine, importLimits: config.analysis.importLimits });
+  const datasetReads = datasetReadLimit({ auth, limiter: rateLimiter, perMinute: config.analysis.readsPerMinute });
   const signedDownloads = config.files.backend === 's3' && config.files.signedDownloads;
   app.route('/', dataItemRoutes({ db: database.db, auth, maxUploadBytes: config.maxUploadBytes, log, audit, datasets, datasetReads, files, signedDownloads }));
   app.route('/', analysisRoutes({ db: database.db, auth, datasets, datasetReads, audit }));

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readyResponseSchema } from '@swat/shared-contracts';
 import { openDatabase } from './db/database';
 import { testDatabases } from './test/databases';
 import { createTestApp, type TestApp } from './test/app-harness';
@@ -17,7 +18,7 @@ describe.each(testDatabases())('hardening on $name', (target) => {
   it('reports ready when the database answers', async () => {
     const res = await t.agent().get('/api/ready');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'ready', database: true });
+    expect(readyResponseSchema.parse(await res.json())).toEqual({ status: 'ready', database: true, limits: true });
     expect((await t.agent().get('/api/health')).status).toBe(200);
   });
 
@@ -82,7 +83,7 @@ describe('readiness without a database', () => {
     const t = await createTestApp(database);
     const res = await t.agent().get('/api/ready');
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ status: 'unavailable', database: false });
+    expect(readyResponseSchema.parse(await res.json())).toEqual({ status: 'unavailable', database: false, limits: true });
     await database.close();
   });
 });

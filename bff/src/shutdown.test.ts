@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readyResponseSchema } from '@swat/shared-contracts';
 
 const bffDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -73,7 +74,7 @@ describe('the real server', () => {
   it('is ready, then finishes an in-flight request after SIGTERM and exits 0', { timeout: 60_000 }, async () => {
     const ready = await fetch(`http://127.0.0.1:${port}/api/ready`);
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({ status: 'ready', database: true });
+    expect(readyResponseSchema.parse(await ready.json())).toEqual({ status: 'ready', database: true, limits: true });
 
     // A login whose body arrives slowly: the request is in flight when the signal comes.
     const response = new Promise<{ status: number; body: string }>((resolve, reject) => {

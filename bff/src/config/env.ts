@@ -76,6 +76,12 @@ const envSchema = z.object({
   INQUIRY_NOTIFY_TO: z.string().optional(),
   /** Local folder for the analysable copies (Parquet) of datasets; a cache rebuilt from the database on demand. */
   ANALYSIS_CACHE_DIR: z.string().optional(),
+  /** Wall time one import (reading an uploaded table into its analysable copy) may take; its thread is stopped past it. */
+  IMPORT_TIME_LIMIT_SECONDS: z.coerce.number().positive().max(3600).default(120),
+  IMPORT_MAX_ROWS: z.coerce.number().int().min(1).max(100_000_000).default(2_000_000),
+  IMPORT_MAX_COLUMNS: z.coerce.number().int().min(1).max(100_000).default(2_000),
+  /** How large a table may grow once read: its normalised copy, and a workbook's unpacked parts. */
+  IMPORT_MAX_EXPANDED_MB: z.coerce.number().int().min(1).max(65_536).default(1024),
   /** Dataset reads (rows, columns, results, exports) one user may make per minute. */
   DATASET_READS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(240),
   /**
@@ -127,7 +133,7 @@ export interface AppConfig {
   mail: MailSettings;
   /** null: no metrics endpoint. */
   metrics: { port: number; host: string; token: string | undefined } | null;
-  analysis: { cacheDir: string; readsPerMinute: number; /** A per-process folder to delete at exit (tests). */ temporary: boolean };
+  analysis: { cacheDir: string; readsPerMinute: number; /** A per-process folder to delete at exit (tests). */ temporary: boolean; importLimits: ImportLimits };
   files: FileStoreSettings;
   ingestPerMinute: number;
 }
@@ -147,6 +153,20 @@ export interface S3Settings {
   publicEndpoint: string | undefined;
 }
 
+/**
+ * What one import may cost. A file can be small on the wire and still cost a core for ever (an
+ * SPSS file that declares no variables), gigabytes of memory (a workbook of compressed
+ * whitespace) or a copy too wide for the engine: every import is held to these.
+ */
+export interface ImportLimits {
+  /** Wall time for reading the file and writing its copy; the import thread is stopped past it. */
+  timeMs: number;
+  maxRows: number;
+  maxColumns: number;
+  /** Bytes the normalised copy, and a workbook's unpacked parts, may reach. */
+  maxExpandedBytes: number;
+}
+
 export interface MailSettings {
   smtpUrl: string | undefined;
   from: string;
@@ -157,6 +177,8 @@ export interface ChatSettings {
   /** null: the built-in assistant answers alone. */
   upstream: { url: string; key: string | undefined; model: string; timeoutMs: number } | null;
   retentionDays: number;
+  /** Where transcripts held through a database outage are also written, to survive a restart; null with DATA_DIR=memory. */
+  transcriptSpool: string | null;
 }
 
 export interface AuthSettings {
@@ -222,6 +244,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       cacheDir: path.resolve(e.ANALYSIS_CACHE_DIR ?? (e.DATA_DIR === 'memory' ? path.join(os.tmpdir(), `swat-analysis-${process.pid}`) : path.join(e.DATA_DIR, 'analysis-cache'))),
       readsPerMinute: e.DATASET_READS_PER_MINUTE,
       temporary: !e.ANALYSIS_CACHE_DIR && e.DATA_DIR === 'memory',
+      importLimits: {
+        timeMs: e.IMPORT_TIME_LIMIT_SECONDS * 1000,
+        maxRows: e.IMPORT_MAX_ROWS,
+        maxColumns: e.IMPORT_MAX_COLUMNS,
+        maxExpandedBytes: e.IMPORT_MAX_EXPANDED_MB * 1024 * 1024,
+      },
     },
     ingestPerMinute: e.INGEST_REQUESTS_PER_MINUTE,
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
@@ -235,6 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     chat: {
       upstream: e.CHAT_UPSTREAM_URL ? { url: e.CHAT_UPSTREAM_URL.replace(/\/+$/, ''), key: e.CHAT_UPSTREAM_KEY, model: e.CHAT_MODEL, timeoutMs: e.CHAT_UPSTREAM_TIMEOUT_MS } : null,
       retentionDays: e.CHAT_RETENTION_DAYS,
+      transcriptSpool: e.DATA_DIR === 'memory' ? null : path.join(path.resolve(e.DATA_DIR), 'chat-transcripts.spool.jsonl'),
     },
     mail: {
       smtpUrl: e.SMTP_URL,

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVICE_UNAVAILABLE_MESSAGE } from '@swat/shared-contracts';
+import { chatResponseSchema, SERVICE_UNAVAILABLE_MESSAGE } from '@swat/shared-contracts';
 import { migrateToLatest, openDatabase, type Database } from '../db/database';
 import { CONTACT_UNAVAILABLE_MESSAGE } from '../features/contact/inquiries';
+import { memoryRateLimiter } from '../http/rate-limit';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../test/app-harness';
 import { canRunOwnPostgres, startOwnPostgres, type OwnPostgres } from '../test/own-postgres';
 
@@ -56,5 +57,33 @@ describe.runIf(canRunOwnPostgres())('a database outage on a PostgreSQL the test 
     pg.start();
     await expect.poll(async () => (await t.agent().get('/api/ready')).status, { timeout: 20_000 }).toBe(200);
     expect((await client.get('/api/auth/user')).status).toBe(200);
+  }, 120_000);
+
+  it('keeps every chat exchange made while it is down and stores them when it is back', async () => {
+    // Limits in memory, as with Redis: the chat keeps answering through the outage, and what
+    // visitors said must reach the transcripts once the database can take it.
+    const chat = await createTestApp(database, { env: { SESSION_CHECK_SECONDS: '0' }, deps: { rateLimiter: memoryRateLimiter() } });
+    const sessions = Array.from({ length: 6 }, (_, i) => `outage-session-${String(i).padStart(6, '0')}`);
+    pg.stop();
+    for (const [i, sessionId] of sessions.entries()) {
+      for (const message of [`Do you run focus groups in Riyadh? (${i})`, `And in Jeddah? (${i})`]) {
+        chat.clock.advance(1_000);
+        const res = await chat.agent().post('/api/chat', { message, sessionId });
+        expect(res.status, message).toBe(200);
+        chatResponseSchema.parse(await res.json());
+      }
+    }
+    pg.start();
+    const stored = async () =>
+      (await database.db.selectFrom('chat_turns').select(['session_id', 'role', 'text']).where('session_id', 'in', sessions).orderBy('created_at').execute().catch(() => []));
+    await expect.poll(async () => (await stored()).length, { timeout: 30_000, interval: 200 }).toBe(sessions.length * 4);
+    const turns = await stored();
+    // Each question with its answer, in the order they were asked.
+    for (const [i, sessionId] of sessions.entries()) {
+      const mine = turns.filter((turn) => turn.session_id === sessionId);
+      expect(mine.map((turn) => turn.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
+      expect(mine[0]!.text).toBe(`Do you run focus groups in Riyadh? (${i})`);
+      expect(mine[2]!.text).toBe(`And in Jeddah? (${i})`);
+    }
   }, 120_000);
 });

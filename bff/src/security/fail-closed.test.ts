@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readyResponseSchema } from '@swat/shared-contracts';
 import { CONTACT_UNAVAILABLE_MESSAGE } from '../features/contact/inquiries';
 import { createRateLimiter } from '../http/create-rate-limiter';
 import { createLogger } from '../http/logger';
@@ -54,6 +55,30 @@ describe.each(testDatabases())('limits fail closed when Redis is down, on $name'
       CONTACT_UNAVAILABLE_MESSAGE,
     );
     await expectUnavailable(await down.agent().post('/api/chat', { message: 'hello', sessionId: '3f0c8a2e-2c1b-4d59-9b7e-0c3f2a1b4d5e' }));
+  });
+
+  it('refuses dataset reads with 503 instead of letting the engine work unlimited', async () => {
+    const staff = await healthy.signedIn('staff');
+    const client = await healthy.addUser('client');
+    const project = (await (await staff.post('/api/projects', { code: 'SWR-2026-150', title: 'Limits', clientId: client.id })).json()).id as string;
+    const form = new FormData();
+    form.append('title', 'Wave 1');
+    form.append('kind', 'dataset');
+    form.append('file', new File(['Q1,Q2\n1,2\n3,4\n'], 'wave1.csv', { type: 'text/csv' }));
+    const uploaded = await staff.request(`/api/projects/${project}/data-items`, { method: 'POST', body: form });
+    expect(uploaded.status).toBe(201);
+    const rows = `/api/projects/${project}/data-items/${(await uploaded.json()).id}/rows`;
+    expect((await staff.get(rows)).status).toBe(200);
+    const b = down.agent();
+    for (const [k, v] of staff.cookies) b.cookies.set(k, v);
+    await expectUnavailable(await b.get(rows));
+  });
+
+  it('reports not ready on /api/ready while limits cannot be enforced, so traffic goes elsewhere', async () => {
+    const res = await down.agent().get('/api/ready');
+    expect(res.status).toBe(503);
+    expect(readyResponseSchema.parse(await res.json())).toEqual({ status: 'unavailable', database: true, limits: false });
+    expect((await healthy.agent().get('/api/ready')).status).toBe(200);
   });
 
   it('reports Redis as unreachable and the site as degraded in /api/health', async () => {

@@ -93,14 +93,22 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
+/**
+ * A day for the audit filter: a real calendar date the database can hold. Year 0000 and
+ * 9999-12-31 (whose next day is year 10000) are valid ISO dates but not timestamps.
+ */
+const auditDateSchema = z.iso
+  .date('Use a date written as YYYY-MM-DD.')
+  .refine((day) => day >= '1970-01-01' && day <= '9998-12-31', 'Use a date between 1970-01-01 and 9998-12-31.');
+
 export const auditListQuerySchema = z
   .object({
     action: z.string().trim().max(80).optional(),
     actor: z.string().trim().max(254).optional(),
     targetType: z.string().trim().max(40).optional(),
     projectId: z.uuid().optional(),
-    from: z.iso.date().optional(),
-    to: z.iso.date().optional(),
+    from: auditDateSchema.optional(),
+    to: auditDateSchema.optional(),
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(200).default(50),
   })

@@ -34,3 +34,15 @@ export const healthResponseSchema = z.object({
   remotes: z.record(z.string(), remoteStateSchema),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/**
+ * GET /api/ready, for load balancers: 200 only while this instance can serve safely, which means
+ * its database answers and its rate limits can be enforced (a configured Redis answers); 503
+ * otherwise, naming which part is missing.
+ */
+export const readyResponseSchema = z.object({
+  status: z.enum(['ready', 'unavailable']),
+  database: z.boolean(),
+  limits: z.boolean(),
+});
+export type ReadyResponse = z.infer<typeof readyResponseSchema>;

@@ -1,8 +1,10 @@
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { once } from 'node:events';
+import { finished } from 'node:stream/promises';
 import { literal, type AnalysisEngine } from './engine';
+import { overLimit } from './import-limits';
 import { TableImportError } from './table-source';
 
 /** Column i of the analysable copy is named c{i}: user text never becomes an SQL identifier. */
@@ -66,6 +68,40 @@ export class AnalysableStore {
 
   async ready(): Promise<void> {
     await mkdir(path.join(this.cacheDir, 'tmp'), { recursive: true });
+    await mkdir(AnalysableStore.spillDirectory(this.cacheDir), { recursive: true });
+  }
+
+  /** Where the engine spills this process's big sorts; per process, so a restart can tell a dead one's files. */
+  static spillDirectory(cacheDir: string): string {
+    return path.join(cacheDir, 'spill', String(process.pid));
+  }
+
+  /**
+   * Deletes what a crashed or killed process left: half-written copies (`<sha>.<pid>-….csv|parquet`),
+   * uploads and exports in tmp/ (`<prefix>-<pid>-…`) and engine spill folders (spill/<pid>). A file
+   * belongs to a dead process when its pid is not running, or is ours but older than this process
+   * (a container's bff is often pid 1 every time). Returns how many it removed.
+   */
+  async removeLeftovers(): Promise<number> {
+    const startedAt = Date.now() - process.uptime() * 1000;
+    let removed = 0;
+    const sweep = async (folder: string, pidOf: (name: string) => number | null) => {
+      const names = await readdir(folder).catch(() => [] as string[]);
+      for (const name of names) {
+        const pid = pidOf(name);
+        if (pid === null) continue;
+        const file = path.join(folder, name);
+        const stale = pid === process.pid ? ((await stat(file).catch(() => null))?.mtimeMs ?? Infinity) < startedAt : !processRunning(pid);
+        if (!stale) continue;
+        await rm(file, { recursive: true, force: true });
+        removed++;
+      }
+    };
+    const number = (match: RegExpMatchArray | null) => (match ? Number(match[1]) : null);
+    await sweep(this.cacheDir, (name) => number(name.match(/^[0-9a-f]{64}\.(\d+)-[a-z0-9]+\.(?:csv|parquet)$/)));
+    await sweep(path.join(this.cacheDir, 'tmp'), (name) => number(name.match(/^[a-z]+-(\d+)-\d+-[a-z0-9]+/)));
+    await sweep(path.join(this.cacheDir, 'spill'), (name) => number(name.match(/^(\d+)$/)));
+    return removed;
   }
 
   pathFor(sha256: string): string {
@@ -105,14 +141,11 @@ export class AnalysableStore {
     try {
       const written = await writeRows(csvPath);
       const { header } = written;
-      const columns = ["'_row': 'BIGINT'", ...header.map((_, i) => `'${col(i)}': 'VARCHAR'`)].join(', ');
-      const select = header.map((_, i) => `coalesce(${col(i)}, '') as ${col(i)}`).join(', ');
-      // The row numbers come with the file: numbering them here (row_number() over ()) would hold the whole table in the engine's memory.
-      await this.engine.all(
-        `copy (select _row, ${select} from read_csv(${literal(csvPath)}, header = false, delim = ',', quote = '"', escape = '"', new_line = '\\n', columns = {${columns}}, auto_detect = false, max_line_size = 8000000, buffer_size = 16000000))
-         to ${literal(tmpParquet)} (format parquet, compression zstd)`,
-      );
-      const profile = await profileOf(this.engine, tmpParquet, header);
+      const profile = await this.copyToParquet(csvPath, tmpParquet, header).catch(() => {
+        // The file was read, but the engine could not take what it held (a row past its line limit, say). Its
+        // message names server paths, so the uploader gets this one.
+        throw new TableImportError('The table could not be loaded for analysis: a row may be far longer than the others. Open the file, save it again as "CSV UTF-8", and upload that.');
+      });
       await rename(tmpParquet, this.pathFor(sha256));
       return { ...written, profile };
     } finally {
@@ -120,24 +153,42 @@ export class AnalysableStore {
       await rm(tmpParquet, { force: true });
     }
   }
+
+  /** The normalised CSV as the Parquet copy, and each column's profile. */
+  private async copyToParquet(csvPath: string, tmpParquet: string, header: readonly string[]): Promise<TableProfile> {
+    const columns = ["'_row': 'BIGINT'", ...header.map((_, i) => `'${col(i)}': 'VARCHAR'`)].join(', ');
+    const select = header.map((_, i) => `coalesce(${col(i)}, '') as ${col(i)}`).join(', ');
+    // The row numbers come with the file: numbering them here (row_number() over ()) would hold the whole table in the engine's memory.
+    await this.engine.all(
+      `copy (select _row, ${select} from read_csv(${literal(csvPath)}, header = false, delim = ',', quote = '"', escape = '"', new_line = '\\n', columns = {${columns}}, auto_detect = false, max_line_size = 8000000, buffer_size = 16000000))
+       to ${literal(tmpParquet)} (format parquet, compression zstd)`,
+    );
+    return profileOf(this.engine, tmpParquet, header);
+  }
 }
 
 /**
  * Every record normalised to UTF-8, comma, every field quoted, trimmed, padded to `width`, after
- * its row number (from 1): the one shape the engine reads. Throws TableImportError when there is
- * no data row.
+ * its row number (from 1): the one shape the engine reads. Written to `target`, a path or a file
+ * descriptor the caller opened (and closes: an import thread that is terminated cannot). Throws
+ * TableImportError when there is no data row, or more rows or bytes than `limits` allow.
  */
-export async function writeNormalisedCsv(records: AsyncIterable<string[]>, width: number, csvPath: string): Promise<number> {
-  const out = createWriteStream(csvPath);
+export async function writeNormalisedCsv(records: AsyncIterable<string[]>, width: number, target: string | number, limits: { maxRows: number; maxBytes: number }): Promise<number> {
+  const out = typeof target === 'number' ? createWriteStream('', { fd: target, autoClose: false }) : createWriteStream(target);
   let batch: string[] = [];
   let rows = 0;
+  let bytes = 0;
   const flush = async () => {
     if (batch.length === 0) return;
-    if (!out.write(batch.join(''))) await once(out, 'drain');
+    const chunk = batch.join('');
+    bytes += Buffer.byteLength(chunk);
+    if (bytes > limits.maxBytes) throw overLimit.copySize(limits.maxBytes);
+    if (!out.write(chunk)) await once(out, 'drain');
     batch = [];
   };
   try {
     for await (const record of records) {
+      if (rows >= limits.maxRows) throw overLimit.rows(limits.maxRows);
       const fields = new Array<string>(width);
       for (let i = 0; i < width; i++) fields[i] = escapeField((record[i] ?? '').trim());
       rows++;
@@ -147,10 +198,20 @@ export async function writeNormalisedCsv(records: AsyncIterable<string[]>, width
     await flush();
   } finally {
     out.end();
-    await once(out, 'close');
+    await finished(out);
   }
   if (rows === 0) throw new TableImportError('The file has a header but no data rows.');
   return rows;
+}
+
+function processRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 async function exists(file: string) {

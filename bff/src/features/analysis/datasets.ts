@@ -10,6 +10,7 @@ import type { AnalysableStore } from './analysable-store';
 import type { AnalysisEngine } from './engine';
 import type { DatasetHandle } from './results';
 import { normaliseTableInWorker, type TableInput } from './import-in-worker';
+import type { ImportLimits } from './import-limits';
 import { importTable, parseTableMeta, type TableMeta } from './table-import';
 import { TableImportError } from './table-source';
 
@@ -26,13 +27,15 @@ export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 export interface Datasets {
   engine: AnalysisEngine;
   store: AnalysableStore;
+  /** What one import (an upload, or rebuilding a copy this machine lacks) may cost. */
+  importLimits: ImportLimits;
   /** The item's analysable copy (built here if this machine has none) and its definition. */
   open(item: TabularItem, options: { includeHidden: boolean }): Promise<DatasetHandle & { meta: TableMeta }>;
   saveDefinition(itemId: string, meta: TableMeta, definition: DatasetVariables): Promise<void>;
 }
 
-export function createDatasets(deps: { db: Kysely<DatabaseSchema>; files: FileStore; store: AnalysableStore; engine: AnalysisEngine }): Datasets {
-  const { db, files, store, engine } = deps;
+export function createDatasets(deps: { db: Kysely<DatabaseSchema>; files: FileStore; store: AnalysableStore; engine: AnalysisEngine; importLimits: ImportLimits }): Datasets {
+  const { db, files, store, engine, importLimits } = deps;
   /** The original, copied from the file store to this machine's disk for the import thread to read, and removed after. */
   const withOriginal = async <T>(id: string, use: (input: TableInput) => Promise<T>): Promise<T> => {
     await store.ready();
@@ -47,6 +50,7 @@ export function createDatasets(deps: { db: Kysely<DatabaseSchema>; files: FileSt
   return {
     engine,
     store,
+    importLimits,
     async open(item, { includeHidden }) {
       let meta = parseTableMeta(item.table_meta);
       if (!meta) {
@@ -54,7 +58,7 @@ export function createDatasets(deps: { db: Kysely<DatabaseSchema>; files: FileSt
         if (item.content_type !== CSV_CONTENT_TYPE) throw new ApiError(409, 'This data item is not a table (only CSV, Excel and SPSS datasets have rows).');
         let summary;
         try {
-          ({ meta, summary } = await withOriginal(item.id, (input) => importTable(store, item.sha256, input, 'csv')));
+          ({ meta, summary } = await withOriginal(item.id, (input) => importTable(store, item.sha256, input, 'csv', { limits: importLimits })));
         } catch (error) {
           if (error instanceof TableImportError) throw new ApiError(409, error.message);
           throw error;
@@ -62,7 +66,7 @@ export function createDatasets(deps: { db: Kysely<DatabaseSchema>; files: FileSt
         await db.updateTable('data_items').set({ table_meta: JSON.stringify(meta), csv_summary: JSON.stringify(summary) }).where('id', '=', item.id).execute();
       }
       const format = meta.format;
-      const file = await store.ensure(item.sha256, (csvPath) => withOriginal(item.id, (input) => normaliseTableInWorker(input, format, csvPath)));
+      const file = await store.ensure(item.sha256, (csvPath) => withOriginal(item.id, (input) => normaliseTableInWorker(input, format, csvPath, { limits: importLimits })));
       return { file, header: meta.header, definition: meta.definition, includeHidden, meta };
     },
     async saveDefinition(itemId, meta, definition) {

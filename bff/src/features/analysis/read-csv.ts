@@ -37,6 +37,12 @@ export function sniffDelimiter(text: string): string | null {
   return best?.delimiter ?? null;
 }
 
+/**
+ * The longest row read, in characters: the engine reads lines of up to 8 MB, and a longer "row" is
+ * almost always an opening quote with no closing one, which would otherwise swallow the whole file.
+ */
+export const MAX_RECORD_CHARS = 2_000_000;
+
 const DELIMITER_NAMES: Record<string, string> = { ',': 'comma', ';': 'semicolon', '\t': 'tab', '|': 'vertical bar' };
 
 /** Which line is wrong and how, so the person who saved the file can find it. */
@@ -54,6 +60,8 @@ function explain(error: unknown): string {
       return `The CSV file has a quoted field that is never closed${line}. Check for a stray double quote.`;
     case 'CSV_INVALID_CLOSING_QUOTE':
       return `The CSV file has text right after a closing quote${line}. Quotes inside a field must be doubled ("").`;
+    case 'CSV_MAX_RECORD_SIZE':
+      return `A row of the CSV file is longer than ${MAX_RECORD_CHARS.toLocaleString('en-US')} characters${line}. This is usually a quoted field that is never closed: check for a stray double quote.`;
     case 'CSV_RECORD_INCONSISTENT_FIELDS_LENGTH':
       return `A row of the CSV file has a different number of fields than the header${line}.`;
     default:
@@ -77,7 +85,7 @@ export function readCsv(bytes: Uint8Array): TableSource {
   if (text.trim() === '') throw new TableImportError('The CSV file is empty.');
   const delimiter = detectDelimiter(text);
   // Stray quotes inside unquoted fields are kept as text, as spreadsheets do.
-  const options = { delimiter, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, bom: true } as const;
+  const options = { delimiter, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, bom: true, max_record_size: MAX_RECORD_CHARS } as const;
   let header: string[];
   try {
     header = ((parseSync(text, { ...options, to: 1 }) as string[][])[0] ?? []).map((h, i) => h.trim() || `Column ${i + 1}`);

@@ -13,6 +13,10 @@ interface SavReaderLike {
 }
 const { SavBufferReader } = createRequire(import.meta.url)('sav-reader') as { SavBufferReader: new (buffer: Buffer) => SavReaderLike };
 
+/** A file that ends (or breaks) before `where`: what the person who saved it can do about it. */
+const damaged = (where: string) =>
+  new TableImportError(`The SPSS file is damaged or incomplete: it is cut short or garbled at ${where}. Open it in SPSS or PSPP, save it again, and upload the new file.`);
+
 /** SPSS codes print as plain numbers: 1, not 1.0; sysmis is an empty cell. */
 const code = (value: unknown): string => {
   if (value === null || value === undefined) return '';
@@ -44,10 +48,13 @@ export async function readSav(bytes: Uint8Array): Promise<TableSource> {
   const reader = new SavBufferReader(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   try {
     await reader.open();
-  } catch (error) {
-    throw new TableImportError(`The SPSS file could not be read: ${(error as Error).message}.`);
+  } catch {
+    // sav-reader throws bare strings about its buffers ("No data read even after wait…"): nothing an uploader can act on.
+    throw damaged('its list of variables');
   }
   const meta = reader.meta;
+  // With no variables a case is zero bytes long: the reader would hand out empty rows for ever.
+  if (meta.sysvars.length === 0) throw new TableImportError('The SPSS file has no variables, so there is no table to read. Check the file in SPSS or PSPP and save it again.');
   const raw = meta.sysvars.map((v) => v.name);
   const header = raw.map(variableName);
   const weight = meta.header.weight?.name;
@@ -66,8 +73,15 @@ export async function readSav(bytes: Uint8Array): Promise<TableSource> {
     header,
     labels,
     async *records() {
-      for (;;) {
-        const row = await reader.readNextRow(true);
+      // With at least one variable every case consumes bytes, so this ends with the file; a reader
+      // that stalls anyway is stopped by the row cap and the import's time budget.
+      for (let read = 0; ; read++) {
+        let row: Record<string, unknown> | null;
+        try {
+          row = await reader.readNextRow(true);
+        } catch {
+          throw damaged(`case ${read + 1}`);
+        }
         if (row === null || row === undefined) return;
         yield raw.map((name) => code(row[name]));
       }

@@ -1,6 +1,8 @@
 import type ExcelJS from 'exceljs';
+import type { ImportLimits } from './import-limits';
 import { loadExcel } from './load-excel';
 import { TableImportError, type TableSource } from './table-source';
+import { checkZipExpansion, verifyZipSizes } from './zip-check';
 
 function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
@@ -16,7 +18,9 @@ function cellText(value: ExcelJS.CellValue): string {
 }
 
 /** The first worksheet of a workbook as a table: its first row is the header. */
-export async function readXlsx(bytes: Uint8Array): Promise<TableSource> {
+export async function readXlsx(bytes: Uint8Array, limits: Pick<ImportLimits, 'maxExpandedBytes'>): Promise<TableSource> {
+  // Checked before ExcelJS unpacks anything: it would inflate every part whole, whatever its size.
+  await verifyZipSizes(bytes, checkZipExpansion(bytes, limits.maxExpandedBytes));
   const workbook = new (await loadExcel()).Workbook();
   try {
     await workbook.xlsx.load(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as unknown as ExcelJS.Buffer);

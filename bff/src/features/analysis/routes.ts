@@ -10,7 +10,6 @@ import {
 } from '@swat/shared-contracts';
 import type { DatabaseSchema } from '../../db/schema';
 import { ApiError, errorResponse } from '../../http/errors';
-import type { Logger } from '../../http/logger';
 import type { RateLimiter } from '../../http/rate-limit';
 import { readJson } from '../../http/validate';
 import { isStaffRole, type Auth, type Session } from '../auth/auth';
@@ -25,17 +24,15 @@ import { crosstab, frequency, type DatasetHandle } from './results';
 import { crosstabWorkbookInWorker } from './export-in-worker';
 
 /** Per-user limit on dataset reads: each one makes the engine work, so one user cannot hog it. */
-export function datasetReadLimit(deps: { auth: Auth; limiter: RateLimiter; perMinute: number; log: Logger }): MiddlewareHandler {
+export function datasetReadLimit(deps: { auth: Auth; limiter: RateLimiter; perMinute: number }): MiddlewareHandler {
   const rule = { name: 'dataset-reads', limit: deps.perMinute, windowMs: 60_000 };
   return async (c, next) => {
     const session = await deps.auth.requireUser(c);
-    try {
-      const outcome = await deps.limiter.hit(rule, session.user.id);
-      if (!outcome.allowed) {
-        return errorResponse(c, 429, 'Too many dataset requests. Please wait a moment and try again.', { headers: { 'retry-after': String(outcome.retryAfterSeconds) } });
-      }
-    } catch (error) {
-      deps.log.warn('rate limiter unavailable', { rule: rule.name, error });
+    // No try/catch: like every other limit, an unreachable store refuses the read (503, see
+    // failClosed) rather than letting the engine work unlimited.
+    const outcome = await deps.limiter.hit(rule, session.user.id);
+    if (!outcome.allowed) {
+      return errorResponse(c, 429, 'Too many dataset requests. Please wait a moment and try again.', { headers: { 'retry-after': String(outcome.retryAfterSeconds) } });
     }
     return next();
   };

@@ -1,7 +1,8 @@
 import { datasetVariablesSchema, type CsvSummary, type DatasetVariables } from '@swat/shared-contracts';
 import { z } from 'zod';
 import type { AnalysableStore } from './analysable-store';
-import { normaliseTableInWorker, type TableInput } from './import-in-worker';
+import type { ImportLimits } from './import-limits';
+import { normaliseTableInWorker, type ImportBudget, type TableInput } from './import-in-worker';
 import { readCsv } from './read-csv';
 import { readSav } from './read-sav';
 import { readXlsx } from './read-xlsx';
@@ -17,20 +18,20 @@ export const tableMetaSchema = z.object({
 });
 export type TableMeta = z.infer<typeof tableMetaSchema>;
 
-export function readTable(bytes: Uint8Array, format: TableFormat): Promise<TableSource> {
+export function readTable(bytes: Uint8Array, format: TableFormat, limits: Pick<ImportLimits, 'maxExpandedBytes'>): Promise<TableSource> {
   switch (format) {
     case 'csv':
       return Promise.resolve(readCsv(bytes));
     case 'xlsx':
-      return readXlsx(bytes);
+      return readXlsx(bytes, limits);
     case 'sav':
       return readSav(bytes);
   }
 }
 
 /** Reads a tabular file once: builds its analysable copy and works out its variables and summary. */
-export async function importTable(store: AnalysableStore, sha256: string, input: TableInput, format: TableFormat): Promise<{ meta: TableMeta; summary: CsvSummary }> {
-  const { header, detail, labels, profile } = await store.build(sha256, (csvPath) => normaliseTableInWorker(input, format, csvPath));
+export async function importTable(store: AnalysableStore, sha256: string, input: TableInput, format: TableFormat, budget: ImportBudget): Promise<{ meta: TableMeta; summary: CsvSummary }> {
+  const { header, detail, labels, profile } = await store.build(sha256, (csvPath) => normaliseTableInWorker(input, format, csvPath, budget));
   const definition: DatasetVariables = detectVariables(header, profile, labels);
   return { meta: { format, header, detail, definition }, summary: summaryOf(header, profile) };
 }

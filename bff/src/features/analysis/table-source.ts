@@ -1,5 +1,15 @@
-/** A problem with the file's content the uploader can fix: answered as 4xx with this message. */
-export class TableImportError extends Error {}
+/**
+ * A problem with the file's content the uploader can fix: answered with this message, as 415 when
+ * the file cannot be read, 413 when it is over one of the import's limits.
+ */
+export class TableImportError extends Error {
+  constructor(
+    message: string,
+    readonly status: 413 | 415 = 415,
+  ) {
+    super(message);
+  }
+}
 
 export interface SourceLabels {
   /** Variable labels by column name. */

@@ -17,6 +17,8 @@ export interface AuditEvent {
   targetId?: string | null;
   projectId?: string | null;
   details?: Record<string, unknown>;
+  /** The caller's address, taken while the request was live: for entries recorded after the response, when the connection may be gone. */
+  address?: string;
 }
 
 export interface AuditLog {
@@ -38,7 +40,7 @@ export function createAuditLog(deps: { db: Kysely<DatabaseSchema>; hashAddress: 
             target_id: event.targetId ?? null,
             project_id: event.projectId ?? null,
             details: JSON.stringify(event.details ?? {}),
-            address_hash: deps.hashAddress(clientAddress(c, deps.trustProxy)),
+            address_hash: deps.hashAddress(event.address ?? clientAddress(c, deps.trustProxy)),
           })
           .execute();
       } catch (error) {

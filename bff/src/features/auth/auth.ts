@@ -29,6 +29,8 @@ export interface AuthOptions {
   scryptLog2N: number;
   log: Logger;
   now?: () => number;
+  /** Told when a rotated refresh token comes back (a copy is in someone else's hands): the audit log records it. */
+  onTokenReuse?: (c: Context, reuse: { userId: string; familyId: string }) => Promise<void>;
   /** How long a just-rotated refresh token still counts as a parallel request rather than reuse. */
   reuseGraceMs?: number;
   loginLimits?: Partial<LoginLimits>;
@@ -136,7 +138,13 @@ export function createAuth(options: AuthOptions): Auth {
       const user = await activeUser(outcome.userId);
       return user ? { user, familyId: outcome.familyId } : null;
     }
-    if (outcome.kind === 'reused') log.warn('refresh token reuse: session family revoked', { requestId: c.get('requestId') });
+    if (outcome.kind === 'reused') {
+      // The store revoked the family; the access tokens it issued must stop now on this instance,
+      // not when the session check would next look (sessionCheckMs).
+      sessionCache.forgetFamily(outcome.familyId);
+      log.warn('refresh token reuse: session family revoked', { requestId: c.get('requestId'), userId: outcome.userId });
+      await options.onTokenReuse?.(c, { userId: outcome.userId, familyId: outcome.familyId });
+    }
     clearCookies(c);
     return null;
   };

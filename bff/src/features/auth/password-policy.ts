@@ -18,7 +18,8 @@ export interface PasswordVerdict {
 }
 
 /**
- * The rule for every new password (profile change, users CLI, seeding): at least 12 characters and
+ * The rule for every new password (sign-up and accounts staff create, reset links, invitations,
+ * forced and profile changes, the users CLI, seeding): at least 12 characters and
  * not common, breached or easy to guess. `related` are the person's own details (e-mail, name,
  * company), which a password must not be built from.
  */

@@ -9,7 +9,7 @@ export type RotateOutcome =
   /** Presented again moments after a rotation: two tabs refreshing at once, not theft. */
   | { kind: 'concurrent'; userId: string; familyId: string }
   /** A rotated token came back later: someone holds a copy. The family is now revoked. */
-  | { kind: 'reused' }
+  | { kind: 'reused'; userId: string; familyId: string }
   | { kind: 'invalid' };
 
 export interface RefreshTokenStore {
@@ -63,7 +63,7 @@ export function createRefreshTokenStore(db: Kysely<DatabaseSchema>, options: { t
         const sameClient = row.client_hash === null || row.client_hash === clientHash;
         if (sameClient && now() - new Date(row.rotated_at).getTime() <= reuseGraceMs) return { kind: 'concurrent', userId: row.user_id, familyId: row.family_id };
         await revokeFamily(row.family_id);
-        return { kind: 'reused' };
+        return { kind: 'reused', userId: row.user_id, familyId: row.family_id };
       }
       return { kind: 'invalid' }; // expired
     },

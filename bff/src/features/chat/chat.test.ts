@@ -184,7 +184,8 @@ describe.each(testDatabases())('chat on $name', (target) => {
       expect(detail.turns[1]).toMatchObject({ provider: 'builtin' });
       expect(detail.turns[1]!.latencyMs).toBeGreaterThanOrEqual(0);
       expect((await staff.get(`/api/admin/chat-sessions/${newSession()}`)).status).toBe(404);
-      expect((await staff.get('/api/admin/chat-sessions/not-a-session')).status).toBe(404);
+      // A malformed id is a bad request; a well-formed one nobody used is not found.
+      expect((await staff.get('/api/admin/chat-sessions/not-a-session')).status).toBe(400);
     });
   });
 

@@ -68,7 +68,7 @@ export function chatRoutes(deps: ChatDependencies) {
   const addressOf = (c: Context) => clientAddress(c, deps.config.trustProxy);
   const hashAddress = deps.hashAddress;
   const limitKey = (c: Context) => hashAddress(addressOf(c)) ?? 'unknown';
-  const transcripts = createTranscriptWriter(db);
+  const transcripts = createTranscriptWriter(db, { log, spoolPath: deps.config.chat.transcriptSpool });
   const app = new Hono<{ Variables: { requestId: string } }>();
 
   app.post(
@@ -108,7 +108,7 @@ export function chatRoutes(deps: ChatDependencies) {
       try {
         await transcripts.store({ sessionId, question: message, answer, askedAt, answeredAt: new Date(Math.max(now(), askedAt.getTime() + 1)), provider, latencyMs, ipHash: hashAddress(addressOf(c)) });
       } catch (error) {
-        // The visitor still gets the answer; staff lose one transcript line, which the log records.
+        // Not an outage (those are held and written later): the visitor still gets the answer; the log records the loss.
         log.error('chat transcript not stored', { requestId: c.get('requestId'), error });
       }
       log.info('chat answered', { requestId: c.get('requestId'), provider, latencyMs, knowledge: knowledge.source });
@@ -143,8 +143,9 @@ export function chatRoutes(deps: ChatDependencies) {
 
   app.get('/api/admin/chat-sessions/:sessionId', async (c) => {
     await auth.requireStaff(c);
-    const parsed = chatSessionIdSchema.safeParse(c.req.param('sessionId'));
-    const detail = parsed.success ? await sessionDetail(db, parsed.data) : null;
+    // A malformed id is the caller's mistake (400); a well-formed one with no transcript is 404.
+    const { sessionId } = parseOrThrow(z.object({ sessionId: chatSessionIdSchema }), { sessionId: c.req.param('sessionId') }, 'This is not a chat session id.');
+    const detail = await sessionDetail(db, sessionId);
     if (!detail) throw new ApiError(404, 'There is no such chat session.');
     return c.json(detail);
   });

@@ -5,13 +5,15 @@ import { CSV_CONTENT_TYPE } from '../analysis/datasets';
 import { decodeText, detectEncoding, looksBinary } from '../analysis/decode-text';
 import { notReadableAsText, sniffDelimiter } from '../analysis/read-csv';
 import { importTable, type TableMeta } from '../analysis/table-import';
+import type { ImportBudget } from '../analysis/import-in-worker';
+import { checkZipExpansion } from '../analysis/zip-check';
 import { TableImportError, type TableFormat } from '../analysis/table-source';
 import { detectFileType, type Detected } from './detect-type';
 import { safeFilename } from './file-names';
 
 export type PreparedFile =
   | { ok: true; contentType: string; filename: string; sha256: string; summary: CsvSummary | null; tableMeta: TableMeta | null }
-  | { ok: false; message: string };
+  | { ok: false; message: string; /** 413 over an import limit; 415 (the default) a file that cannot be read. */ status?: 413 | 415 };
 
 const TABLE_NAME = /\.(csv|tsv|tab)$/i;
 const NOT_ACCEPTED = 'This type of file is not accepted. Upload a PDF, an Excel, Word or PowerPoint file, a PNG or JPEG image, an SPSS (.sav) file, or a CSV or text file.';
@@ -49,13 +51,22 @@ function tableFormatOf(bytes: Uint8Array, originalName: string, detected: Detect
  * `savedAt` is where the same bytes are on disk, if they are: the import thread then reads them
  * from there instead of being handed a copy.
  */
-export async function prepareFile(bytes: Uint8Array, originalName: string, store?: AnalysableStore, savedAt?: string): Promise<PreparedFile> {
+export async function prepareFile(bytes: Uint8Array, originalName: string, tables?: { store: AnalysableStore; budget: ImportBudget; savedAt?: string }): Promise<PreparedFile> {
   const detected = detectFileType(bytes);
   const format = tableFormatOf(bytes, originalName, detected);
   if (!detected.ok && !format) return { ok: false, message: detected.reason === 'executable' ? 'Programs and scripts cannot be uploaded.' : isLegacyOffice(bytes) ? LEGACY_OFFICE : NOT_ACCEPTED };
   if (format === 'csv' && !detected.ok) {
     const problem = notReadableAsText(bytes);
     if (problem) return { ok: false, message: problem };
+  }
+  if (format === 'xlsx' && tables) {
+    // From the ZIP's directory alone, before any thread starts unpacking it.
+    try {
+      checkZipExpansion(bytes, tables.budget.limits.maxExpandedBytes);
+    } catch (error) {
+      if (error instanceof TableImportError && error.status === 413) return { ok: false, message: error.message, status: 413 };
+      // A workbook whose directory cannot be read is refused by the import below, or kept as a plain file.
+    }
   }
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   let contentType = detected.ok ? detected.contentType : CSV_CONTENT_TYPE;
@@ -66,11 +77,13 @@ export async function prepareFile(bytes: Uint8Array, originalName: string, store
   }
   let summary: CsvSummary | null = null;
   let tableMeta: TableMeta | null = null;
-  if (format && store) {
+  if (format && tables) {
     try {
-      ({ meta: tableMeta, summary } = await importTable(store, sha256, savedAt ? { path: savedAt } : bytes, format));
+      ({ meta: tableMeta, summary } = await importTable(tables.store, sha256, tables.savedAt ? { path: tables.savedAt } : bytes, format, tables.budget));
     } catch (error) {
       if (!(error instanceof TableImportError)) throw error;
+      // Over a limit is refused whatever the format: the file is hostile or too big to serve.
+      if (error.status === 413) return { ok: false, message: error.message, status: 413 };
       // A workbook that is not one table is still a fine file to share; a broken CSV or .sav is not.
       if (format === 'csv' && detected.ok && detected.extension === 'txt' && !TABLE_NAME.test(originalName)) {
         contentType = detected.contentType;

@@ -148,8 +148,9 @@ export function dataItemRoutes(deps: DataItemRouteDeps) {
       const { title, kind } = parseOrThrow(uploadDataItemFieldsSchema, fields);
       if (file.size === 0) throw new ApiError(400, 'The file is empty.', { fieldErrors: { file: ['The file is empty.'] } });
       const bytes = await readFile(file.path);
-      const prepared = await prepareFile(bytes, file.name, store, file.path);
-      if (!prepared.ok) throw new ApiError(415, prepared.message, { fieldErrors: { file: [prepared.message] } });
+      // The import stops when its budget is spent or the uploader gives up (the connection closes).
+      const prepared = await prepareFile(bytes, file.name, { store, savedAt: file.path, budget: { limits: datasets.importLimits, signal: c.req.raw.signal } });
+      if (!prepared.ok) throw new ApiError(prepared.status ?? 415, prepared.message, { fieldErrors: { file: [prepared.message] } });
       const id = await insertDataItem(db, files, { projectId: project.id, title, kind, uploadedBy: session.user.id, file: { path: file.path }, prepared }, log);
       const { contentType } = prepared;
       await deps.audit.record(c, session.user, { action: 'data_item.upload', targetType: 'data_item', targetId: id, projectId: project.id, details: { title, kind, filename: prepared.filename, sizeBytes: bytes.length } });

@@ -2,6 +2,7 @@ import { quotaCode } from '@swat/shared-contracts';
 import { ApiError } from '../../http/errors';
 import { detectFileType } from '../data-items/detect-type';
 import { readTable } from '../analysis/table-import';
+import type { ImportLimits } from '../analysis/import-limits';
 import { TableImportError } from '../analysis/table-source';
 import { gulfTime } from './field-day';
 import type { FieldworkBatch } from './ingest-store';
@@ -32,13 +33,13 @@ const numberOr = (cell: string | undefined): number | string | undefined => {
  * interview records (interview_id, completed_at, status, reason, duration_seconds) or daily totals
  * (date, completes, screened_out, quality_removed, invitations), each with the quota columns.
  */
-export async function countsFileBatch(bytes: Uint8Array, onError: FieldworkBatch['onError']): Promise<FieldworkBatch> {
+export async function countsFileBatch(bytes: Uint8Array, onError: FieldworkBatch['onError'], limits: Pick<ImportLimits, 'maxExpandedBytes'>): Promise<FieldworkBatch> {
   const detected = detectFileType(bytes);
   const format = detected.ok && detected.extension === 'xlsx' ? 'xlsx' : !detected.ok || detected.extension === 'txt' ? 'csv' : null;
   if (!format) throw new ApiError(415, 'Upload the counts as a CSV or an Excel (.xlsx) file.', { fieldErrors: { file: ['Upload a CSV or an Excel (.xlsx) file.'] } });
   let source;
   try {
-    source = await readTable(bytes, format);
+    source = await readTable(bytes, format, limits);
   } catch (error) {
     if (error instanceof TableImportError) throw new ApiError(415, error.message, { fieldErrors: { file: [error.message] } });
     throw error;

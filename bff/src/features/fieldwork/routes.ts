@@ -182,7 +182,7 @@ export function fieldworkRoutes(deps: FieldworkRouteDeps) {
     });
     try {
       if (!upload.file || upload.file.size === 0) throw new ApiError(400, 'Choose a counts file (CSV or Excel).', { fieldErrors: { file: ['Choose a counts file (CSV or Excel).'] } });
-      const batch = await countsFileBatch(await readFile(upload.file.path), upload.fields.onError === 'keep_valid' ? 'keep_valid' : 'reject_batch');
+      const batch = await countsFileBatch(await readFile(upload.file.path), upload.fields.onError === 'keep_valid' ? 'keep_valid' : 'reject_batch', deps.datasets.importLimits);
       const body = await storeFieldworkBatch(db, p.id, batch, 'file');
       await audit.record(c, session.user, { action: 'fieldwork.file_import', targetType: 'project', targetId: p.id, projectId: p.id, details: { filename: upload.file.name, stored: body.stored, unchanged: body.unchanged, rejected: body.rejected.length } });
       return c.json(body, body.rejected.length > 0 ? 422 : 200);

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { REMOTE_NAMES, type HealthResponse } from '@swat/shared-contracts';
+import { REMOTE_NAMES, type HealthResponse, type ReadyResponse } from '@swat/shared-contracts';
 import type { Database } from '../../db/database';
 import type { ManifestCache } from '../remotes/manifest-cache';
 import type { RemoteProbe } from './remote-probe';
@@ -39,11 +39,15 @@ export function healthRoutes(deps: { database: Database; manifests: ManifestCach
     return c.json(body, 200, { 'cache-control': 'no-store' });
   });
 
-  // Readiness for a load balancer: only the database decides; a missing remote still lets the API serve.
+  // Readiness for a load balancer: the database and the rate-limit store decide; a missing remote
+  // still lets the API serve, but without its limits store every limited route would refuse (they
+  // fail closed), so traffic belongs on an instance that can enforce them.
   app.get('/api/ready', async (c) => {
-    const latencyMs = await database.ping();
-    if (latencyMs === null) return c.json({ status: 'unavailable', database: false }, 503, { 'cache-control': 'no-store', 'retry-after': '10' });
-    return c.json({ status: 'ready', database: true }, 200, { 'cache-control': 'no-store' });
+    const redis = limiterStore?.kind === 'redis' ? limiterStore : null;
+    const [latencyMs, redisLatency] = await Promise.all([database.ping(), redis ? redis.ping() : Promise.resolve(0)]);
+    const body: ReadyResponse = { status: 'ready', database: latencyMs !== null, limits: redisLatency !== null };
+    if (!body.database || !body.limits) return c.json({ ...body, status: 'unavailable' } satisfies ReadyResponse, 503, { 'cache-control': 'no-store', 'retry-after': '10' });
+    return c.json(body, 200, { 'cache-control': 'no-store' });
   });
 
   return app;

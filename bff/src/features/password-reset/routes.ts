@@ -3,12 +3,14 @@ import type { Kysely } from 'kysely';
 import {
   FORGOT_PASSWORD_ANSWER,
   forgotPasswordRequestSchema,
+  type ForgotPasswordRequest,
   RESET_LINK_INVALID_MESSAGE,
   resetPasswordRequestSchema,
   type ForgotPasswordResponse,
   type ResetPasswordResponse,
 } from '@swat/shared-contracts';
 import type { DatabaseSchema } from '../../db/schema';
+import { createAfterResponseQueue } from '../../http/after-response';
 import { clientAddress } from '../../http/client-address';
 import { ApiError } from '../../http/errors';
 import type { Logger } from '../../http/logger';
@@ -17,10 +19,10 @@ import { readJson } from '../../http/validate';
 import type { AuditLog } from '../audit/audit-log';
 import type { Auth } from '../auth/auth';
 import { idParam } from '../projects/access';
-import { findUserByEmail, findUserById } from '../users/users';
+import { assertAcceptablePassword, findUserByEmail, findUserById, WeakPasswordError } from '../users/users';
 import type { AccountLinks } from './account-links';
 import { chosenPassword } from './temporary-password';
-import { consumePasswordToken } from './tokens';
+import { consumePasswordToken, findPasswordToken } from './tokens';
 
 /** Per address: enough for a person who mistypes, too few to mail-bomb anyone. */
 export const RESET_ADDRESS_LIMIT: RateLimitRule = { name: 'reset-ip', limit: 10, windowMs: 15 * 60_000 };
@@ -43,8 +45,10 @@ export function passwordResetRoutes(deps: PasswordResetDeps) {
   const app = new Hono();
   const byAddress = rateLimit(deps.rateLimiter, RESET_ADDRESS_LIMIT, (c) => clientAddress(c, deps.trustProxy), log);
 
-  app.post('/api/auth/forgot-password', byAddress, async (c) => {
-    const { email, language } = await readJson(c, forgotPasswordRequestSchema);
+  // The answer goes before the work: looking the address up, counting, issuing a link and mailing
+  // it take longer for an account that exists, and that difference would tell who has one.
+  const afterResponse = createAfterResponseQueue({ log });
+  const requestReset = async (c: Context, address: string, email: string, language: ForgotPasswordRequest['language']) => {
     let user = await findUserByEmail(db, email);
     let send = Boolean(user && !user.disabled_at);
     if (send) {
@@ -59,16 +63,36 @@ export function passwordResetRoutes(deps: PasswordResetDeps) {
       }
       await links.sendResetLink(user);
     }
-    await audit.record(c, null, { action: 'auth.reset_requested', targetType: 'account', targetId: user?.id ?? null, details: { email, sent: send } });
+    await audit.record(c, null, { action: 'auth.reset_requested', targetType: 'account', targetId: user?.id ?? null, details: { email, sent: send }, address });
+  };
+
+  app.post('/api/auth/forgot-password', byAddress, async (c) => {
+    const { email, language } = await readJson(c, forgotPasswordRequestSchema);
+    // Where it came from is read now: by the time the work runs the connection may be closed.
+    const address = clientAddress(c, deps.trustProxy);
+    afterResponse.add('password reset request', () => requestReset(c, address, email, language));
     const body: ForgotPasswordResponse = { ok: true, message: FORGOT_PASSWORD_ANSWER };
     return c.json(body, 200, { 'cache-control': 'no-store' });
   });
 
   app.post('/api/auth/reset-password', byAddress, async (c) => {
     const { token, password } = await readJson(c, resetPasswordRequestSchema);
-    // Hash first: the slow part stays outside the moment the token is used up.
-    const passwordHash = await auth.hasher.hash(password);
     const at = new Date(deps.now());
+    const invalid = () => new ApiError(400, RESET_LINK_INVALID_MESSAGE, { fieldErrors: { token: [RESET_LINK_INVALID_MESSAGE] } });
+    // The token first: a made-up or spent link costs one indexed read, never a strength check or a
+    // hash, so a flood of them cannot take the hashing capacity genuine resets need.
+    const holder = await findPasswordToken(db, token, at);
+    const owner = holder ? await findUserById(db, holder.userId) : undefined;
+    if (!holder || !owner || owner.disabled_at) throw invalid();
+    // The same rule as every other way a password is set (sign-up, profile, CLI); the link stays usable.
+    try {
+      await assertAcceptablePassword(password, [owner.email, owner.name, owner.company]);
+    } catch (error) {
+      if (error instanceof WeakPasswordError) throw new ApiError(400, error.message, { fieldErrors: { password: [error.message] } });
+      throw error;
+    }
+    // Hashed under the account's own key, outside the moment the token is used up.
+    const passwordHash = await auth.hasher.hash(password, owner.email);
     const used = await db.transaction().execute(async (trx) => {
       const consumed = await consumePasswordToken(trx, token, at);
       if (!consumed) return null;
@@ -81,7 +105,7 @@ export function passwordResetRoutes(deps: PasswordResetDeps) {
         .executeTakeFirst();
       return user ? { user, purpose: consumed.purpose } : null;
     });
-    if (!used) throw new ApiError(400, RESET_LINK_INVALID_MESSAGE, { fieldErrors: { token: [RESET_LINK_INVALID_MESSAGE] } });
+    if (!used) throw invalid();
     // Whoever held a session (or the password) before is out.
     await auth.refreshTokens.revokeAllForUser(used.user.id);
     await audit.record(c, { id: used.user.id, email: used.user.email }, {

@@ -15,6 +15,18 @@ export async function issuePasswordToken(db: Kysely<DatabaseSchema>, userId: str
   return token;
 }
 
+/** Who a live token belongs to, without using it up: checked before any costly work is done for the request. */
+export async function findPasswordToken(db: Kysely<DatabaseSchema>, token: string, now: Date): Promise<{ userId: string; purpose: PasswordTokenPurpose } | null> {
+  const row = await db
+    .selectFrom('password_tokens')
+    .select(['user_id', 'purpose'])
+    .where('token_hash', '=', hashToken(token))
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row ? { userId: row.user_id, purpose: row.purpose } : null;
+}
+
 /** Uses the token up, once: of two requests presenting it, exactly one gets the account. */
 export async function consumePasswordToken(db: Kysely<DatabaseSchema>, token: string, now: Date): Promise<{ userId: string; purpose: PasswordTokenPurpose } | null> {
   const row = await db

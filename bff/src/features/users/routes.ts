@@ -4,6 +4,7 @@ import type { Kysely, Updateable } from 'kysely';
 import type { DatabaseSchema, UsersTable } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { readJson } from '../../http/validate';
+import type { AuditLog } from '../audit/audit-log';
 import type { Auth } from '../auth/auth';
 import type { LoginThrottle } from '../auth/login-throttle';
 import { checkNewPassword } from '../auth/password-policy';
@@ -22,6 +23,7 @@ export interface MeRouteDeps {
   refusals: RefusalMemory;
   hashAddress: AddressHasher;
   trustProxy: boolean;
+  audit: AuditLog;
 }
 
 export function meRoutes(deps: MeRouteDeps) {
@@ -65,8 +67,12 @@ export function meRoutes(deps: MeRouteDeps) {
     }
     const updated = await db.updateTable('users').set(changes).where('id', '=', user.id).returningAll().executeTakeFirstOrThrow();
     auth.forgetUser(user.id);
-    // A new password signs out every other device, keeping this one.
-    if (input.newPassword !== undefined) await auth.refreshTokens.revokeAllForUser(user.id, familyId);
+    if (input.newPassword !== undefined) {
+      // A new password signs out every other device, keeping this one.
+      await auth.refreshTokens.revokeAllForUser(user.id, familyId);
+      // Whether the change was the one a temporary password forces, or the person's own choice.
+      await deps.audit.record(c, user, { action: 'auth.password_change', targetType: 'account', targetId: user.id, details: { required: user.must_change_password } });
+    }
     const body: PublicUser = toPublicUser(updated);
     return c.json(body, 200, { 'cache-control': 'no-store' });
   });

@@ -55,7 +55,7 @@ export class WeakPasswordError extends Error {
   }
 }
 
-/** Every way a password gets set goes through here: the profile page, the users CLI, seeding and staff creating a client. */
+/** Every way a password gets set goes through here (or checkNewPassword itself): reset links and invitations, the profile page, the users CLI, seeding and staff creating a client. */
 export async function assertAcceptablePassword(password: string, related: readonly (string | null | undefined)[]): Promise<void> {
   const verdict = await checkNewPassword(password, related);
   if (!verdict.ok) throw new WeakPasswordError(verdict.reason!);
