@@ -104,3 +104,26 @@ export function line(label: string, value: string, target: string, ok: boolean) 
   console.log(`${label.padEnd(52)} ${value.padStart(12)}   target ${target.padEnd(10)} ${ok ? 'met' : 'NOT MET'}`);
   return ok;
 }
+
+/**
+ * Writes a benchmark's figures to docs/benchmarks/<name>.md: the date, the machine, the command and
+ * each figure beside its target. The docs quote these files; nobody types a figure by hand.
+ */
+export async function writeBenchmarkReport(name: string, command: string, rows: readonly (readonly [string, string, string, boolean])[]): Promise<void> {
+  const { mkdir, writeFile } = await import('node:fs/promises');
+  const { fileURLToPath } = await import('node:url');
+  const dir = fileURLToPath(new URL('../../docs/benchmarks/', import.meta.url));
+  await mkdir(dir, { recursive: true });
+  const [load] = os.loadavg();
+  const text = [
+    `# ${name}`,
+    '',
+    `Written by \`${command}\` on ${new Date().toISOString()}: ${os.availableParallelism()} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, load average ${load!.toFixed(1)}, Node ${process.version}.`,
+    '',
+    '| figure | measured | target | met |',
+    '|---|---|---|---|',
+    ...rows.map(([label, value, target, ok]) => `| ${label} | ${value} | ${target} | ${ok ? 'yes' : 'no'} |`),
+    '',
+  ].join('\n');
+  await writeFile(`${dir}${name}.md`, text);
+}
