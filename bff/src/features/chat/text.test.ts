@@ -10,7 +10,9 @@ describe('synonym folding', () => {
     expect(texts.length).toBeGreaterThan(4000);
     const differing = texts.filter((text) => normalise(text) !== normaliseSlowly(text));
     expect(differing).toEqual([]);
-  });
+    // Some 5 s of pure computation over every text when the machine is idle; a busy CI host may be
+    // several times slower, and the check is about the answers, not the speed.
+  }, 120_000);
 
   it('folds a phrase that only appears once an earlier rule has written its token', () => {
     // Chained or not, both paths must agree on a text built to exercise the token rules.

@@ -142,10 +142,12 @@ export function fieldworkRoutes(deps: FieldworkRouteDeps) {
       try {
         await stream.writeSSE({ event: 'ready', data: '' });
         while (!stream.aborted) {
+          let timer: NodeJS.Timeout | undefined;
           await new Promise<void>((resolve) => {
             wake = resolve;
-            setTimeout(resolve, 25_000).unref();
+            timer = setTimeout(resolve, 25_000);
           });
+          clearTimeout(timer);
           wake = null;
           if (stream.aborted) break;
           if (changed) {
