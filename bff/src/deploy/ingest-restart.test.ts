@@ -70,8 +70,10 @@ describe('a bff restart during ingest', () => {
     const clients = (await (await fetch(`${origin}/api/clients`, { headers: { cookie } })).json()) as { items: { id: string }[] };
     const project = (await (await fetch(`${origin}/api/projects`, { method: 'POST', headers: write, body: JSON.stringify({ code: 'RESTART-1', title: 'Restart', clientId: clients.items[0]!.id }) })).json()) as { id: string };
     const { secret } = (await (await fetch(`${origin}/api/projects/${project.id}/ingest-keys`, { method: 'POST', headers: write, body: JSON.stringify({ name: 'platform' }) })).json()) as { secret: string };
+    // The same batch, byte for byte, whenever it is sent: a repeat must find it stored as it was.
+    const startedAt = Date.now();
     const batch = (n: number) => ({
-      records: Array.from({ length: 50 }, (_, i) => ({ interviewId: `B${n}-${i}`, completedAt: new Date().toISOString(), status: 'complete', quota: {} })),
+      records: Array.from({ length: 50 }, (_, i) => ({ interviewId: `B${n}-${i}`, completedAt: new Date(startedAt + n * 1000).toISOString(), status: 'complete', quota: {} })),
     });
     const post = (body: unknown) => fetch(`${origin}/api/ingest/v1/fieldwork`, { method: 'POST', headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
