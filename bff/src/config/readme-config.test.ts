@@ -31,6 +31,18 @@ function tableNames(text: string): string[] {
     .flatMap((line) => [...line.split('|')[1]!.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((m) => m[1]!));
 }
 
+const withoutCode = (markdown: string) => markdown.replace(/```[\s\S]*?```/g, '');
+
+/** GitHub's anchors: a heading lower-cased, punctuation dropped, spaces as dashes. */
+const headingAnchors = (markdown: string) =>
+  [...withoutCode(markdown).matchAll(/^#{1,6} (.+)$/gm)].map((m) =>
+    m[1]!
+      .trim()
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N} _-]/gu, '')
+      .replace(/ /g, '-'),
+  );
+
 describe('README configuration table', () => {
   const names = tableNames(section(read('README.md'), 'Configuration'));
 
@@ -54,10 +66,15 @@ describe('docs/operations.md', () => {
 describe('links between the docs', () => {
   const documents = ['README.md', 'CHANGELOG.md', ...readdirSync(path.join(repoRoot, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
 
-  it.each(documents)('every relative link in %s leads to a file that exists', (document) => {
-    const text = read(document).replace(/```[\s\S]*?```/g, '');
-    const targets = [...text.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]!).filter((target) => !/^[a-z]+:/i.test(target) && !target.startsWith('#'));
-    const missing = targets.filter((target) => !existsSync(path.resolve(repoRoot, path.dirname(document), target.split('#')[0]!)));
+  it.each(documents)('every relative link in %s leads to a file, and a heading, that exist', (document) => {
+    const text = withoutCode(read(document));
+    const targets = [...text.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]!).filter((target) => !/^[a-z]+:/i.test(target));
+    const missing = targets.filter((target) => {
+      const [file, anchor] = target.split('#');
+      const resolved = file ? path.resolve(repoRoot, path.dirname(document), file) : path.join(repoRoot, document);
+      if (!existsSync(resolved)) return true;
+      return anchor !== undefined && !headingAnchors(readFileSync(resolved, 'utf8')).includes(anchor);
+    });
     expect(missing).toEqual([]);
   });
 });
