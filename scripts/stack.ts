@@ -144,7 +144,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
           MARKETING_REMOTE_URL: marketingUrl,
           PORTAL_REMOTE_URL: portalUrl,
           // DuckDB's and the import's threads each get a malloc arena that keeps freed memory; two
-          // arenas held the bff's peak through bench:datasets about 100 MB lower (README).
+          // arenas held the bff's peak through bench:datasets about 100 MB lower (docs/operations.md).
           MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
           ...options.env,
         },

@@ -122,7 +122,7 @@ export async function writeBenchmarkReport(name: string, command: string, rows: 
     '',
     '| figure | measured | target | met |',
     '|---|---|---|---|',
-    ...rows.map(([label, value, target, ok]) => `| ${label} | ${value} | ${target} | ${ok ? 'yes' : 'no'} |`),
+    ...rows.map(([label, value, target, ok]) => `| ${label} | ${value} | ${target} | ${target === '(info)' ? '—' : ok ? 'yes' : 'no'} |`),
     '',
   ].join('\n');
   await writeFile(`${dir}${name}.md`, text);

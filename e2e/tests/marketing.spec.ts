@@ -55,7 +55,7 @@ test.describe('marketing pages', () => {
     }
   });
 
-  test('a sub-route page lands on its own section rather than the top (a deliberate deviation, see README)', async ({ page }) => {
+  test('a sub-route page lands on its own section rather than the top (a deliberate deviation, see docs/architecture.md)', async ({ page }) => {
     await page.goto('/about/who-we-are');
     const section = page.locator('#who-we-are');
     await expect(section).toBeInViewport();

@@ -3,7 +3,7 @@
  * made through one instance is checked by another (JWT_SECRET, PUBLIC_ORIGIN as issuer and
  * cookie origin), counters and sessions live in the shared stores (DATABASE_URL, REDIS_URL),
  * and the limits a client meets must not depend on which instance answers.
- * docker-compose.yml, deploy/k8s and the README are checked against this list.
+ * docker-compose.yml, deploy/k8s and docs/operations.md are checked against this list.
  */
 export const SHARED_INSTANCE_SETTINGS = [
   'PUBLIC_ORIGIN',

@@ -81,7 +81,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 /**
  * PostgreSQL's defaults size its caches for a server: 128 MB of shared buffers, all of it
  * inside PGlite's WebAssembly memory, which never shrinks. The embedded database of one small
- * site fits in far less. (Measured: README, "Load and memory".)
+ * site fits in far less. (Measured by `npm run bench:load`: docs/benchmarks.md.)
  */
 export const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB', '-c', 'temp_buffers=2MB', '-c', 'maintenance_work_mem=16MB'];
 
