@@ -40,6 +40,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('fieldwork_interviews_pk', ['project_id', 'interview_id'])
     .execute();
   await sql`create index fieldwork_interviews_day_idx on fieldwork_interviews (project_id, day)`.execute(db);
+  await sql`create index fieldwork_interviews_status_idx on fieldwork_interviews (project_id, status)`.execute(db);
 
   // Daily totals from platforms that report counts; cell_key '' is the whole sample.
   await db.schema

@@ -170,31 +170,42 @@ const num = (v: unknown) => Number(v ?? 0);
 
 export async function readFieldworkCounts(db: Kysely<DatabaseSchema>, projectId: string): Promise<FieldworkCounts> {
   const interviews = () => db.selectFrom('fieldwork_interviews').where('project_id', '=', projectId);
-  const [recordDays, recordQuota, removalReasons, median, dailyTotals, received] = await Promise.all([
-    interviews().select([sql<string>`day::text`.as('day'), 'status', (eb) => eb.fn.countAll<string>().as('n')]).groupBy(['day', 'status']).execute(),
+  // Four queries on one connection (the embedded database has only one): days with statuses and
+  // reasons together, completes by quota values, the median and the latest arrival together, totals.
+  const [byDay, recordQuota, stats, dailyTotals] = await Promise.all([
+    interviews().select([sql<string>`day::text`.as('day'), 'status', 'reason', (eb) => eb.fn.countAll<string>().as('n')]).groupBy(['day', 'status', 'reason']).execute(),
     interviews().where('status', '=', 'complete').select(['quota', (eb) => eb.fn.countAll<string>().as('n')]).groupBy('quota').execute(),
-    interviews().where('status', '=', 'quality_removed').select(['reason', (eb) => eb.fn.countAll<string>().as('n')]).groupBy('reason').execute(),
     interviews()
-      .where('status', '=', 'complete')
-      .where('duration_seconds', 'is not', null)
-      .select(sql<number | string | null>`percentile_cont(0.5) within group (order by duration_seconds)`.as('median'))
+      .select([
+        sql<number | string | null>`percentile_cont(0.5) within group (order by duration_seconds) filter (where status = 'complete' and duration_seconds is not null)`.as('median'),
+        (eb) => eb.fn.max('received_at').as('at'),
+      ])
       .executeTakeFirst(),
     db
       .selectFrom('fieldwork_daily')
       .select([sql<string>`day::text`.as('day'), 'cell', 'completes', 'screened_out', 'quality_removed', 'invitations', 'removal_reasons', 'received_at'])
       .where('project_id', '=', projectId)
       .execute(),
-    interviews().select((eb) => eb.fn.max('received_at').as('at')).executeTakeFirst(),
   ]);
+  const recordDays = new Map<string, { day: string; status: string; n: number }>();
+  const removalReasons = new Map<string, number>();
+  for (const r of byDay) {
+    const day = dayText(r.day);
+    const key = `${day}|${r.status}`;
+    const entry = recordDays.get(key) ?? { day, status: r.status, n: 0 };
+    entry.n += num(r.n);
+    recordDays.set(key, entry);
+    if (r.status === 'quality_removed') removalReasons.set(r.reason ?? 'Not given', (removalReasons.get(r.reason ?? 'Not given') ?? 0) + num(r.n));
+  }
   const parse = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
   const lastDaily = dailyTotals.reduce<Date | null>((at, t) => (at && at > new Date(t.received_at) ? at : new Date(t.received_at)), null);
-  const lastRecord = received?.at ? new Date(received.at as Date | string) : null;
+  const lastRecord = stats?.at ? new Date(stats.at as Date | string) : null;
   const last = [lastDaily, lastRecord].filter((d): d is Date => d !== null).sort((a, b) => b.getTime() - a.getTime())[0];
   return {
-    recordDays: recordDays.map((r) => ({ day: dayText(r.day), status: r.status, n: num(r.n) })),
+    recordDays: [...recordDays.values()],
     recordQuota: recordQuota.map((r) => ({ quota: parse(r.quota), n: num(r.n) })),
-    removalReasons: removalReasons.map((r) => ({ reason: r.reason ?? 'Not given', n: num(r.n) })),
-    medianDurationSeconds: median?.median === null || median?.median === undefined ? null : Number(median.median),
+    removalReasons: [...removalReasons].map(([reason, n]) => ({ reason, n })),
+    medianDurationSeconds: stats?.median === null || stats?.median === undefined ? null : Number(stats.median),
     dailyTotals: dailyTotals.map((t) => ({
       day: dayText(t.day),
       cell: parse(t.cell),

@@ -22,7 +22,7 @@ import {
 import type { DatabaseSchema } from '../../db/schema';
 import { ApiError, errorResponse } from '../../http/errors';
 import type { Logger } from '../../http/logger';
-import type { RateLimiter } from '../../http/rate-limit';
+import { memoryRateLimiter, type RateLimiter } from '../../http/rate-limit';
 import { parseOrThrow, readJson } from '../../http/validate';
 import type { AuditLog } from '../audit/audit-log';
 import type { Auth } from '../auth/auth';
@@ -36,7 +36,7 @@ import type { FieldworkEvents } from './fieldwork-events';
 import { loadFieldworkView } from './fieldwork-view';
 import { fieldReportWorkbook } from './field-report';
 import { storeFieldworkBatch } from './ingest-store';
-import { ingestKeys } from './ingest-keys';
+import { hashIngestSecret, ingestKeys } from './ingest-keys';
 import { planChanges, readQuotaPlan, saveQuotaPlan } from './quota-plans';
 import { moveStage, readStages, updateStage } from './stages';
 import { projectsBehind } from './projects-behind';
@@ -232,13 +232,22 @@ export function fieldworkRoutes(deps: FieldworkRouteDeps) {
   });
 
   // The survey platforms' door: a project key instead of a session, no cookies, its own limits.
+  const ingestRule = { name: 'ingest-key', limit: deps.ingestPerMinute, windowMs: 60_000 };
+  const floodGuard = memoryRateLimiter(now);
   const ingestLimit = bodyLimit({ maxSize: INGEST_BODY_LIMIT_BYTES, onError: (c) => errorResponse(c, 413, 'The request body is too large: send at most 1,000 records a request.') });
   app.post('/api/ingest/v1/fieldwork', ingestLimit, async (c) => {
     const header = c.req.header('authorization') ?? '';
     const secret = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+    // A flood from one key is turned away here, in memory, before it costs a database round trip
+    // (the embedded database runs on the event loop, so those would slow every page). The shared
+    // limit below still holds across instances.
+    if (secret) {
+      const local = await floodGuard.hit(ingestRule, hashIngestSecret(secret));
+      if (!local.allowed) return errorResponse(c, 429, 'Too many requests with this key. Send larger batches, less often.', { headers: { 'retry-after': String(local.retryAfterSeconds) } });
+    }
     const key = secret ? await keys.resolve(secret) : null;
     if (!key) return errorResponse(c, 401, 'Send a live project key as "Authorization: Bearer <key>".', { headers: { 'www-authenticate': 'Bearer realm="fieldwork"' } });
-    const limit = await deps.rateLimiter.hit({ name: 'ingest-key', limit: deps.ingestPerMinute, windowMs: 60_000 }, key.id);
+    const limit = await deps.rateLimiter.hit(ingestRule, key.id);
     if (!limit.allowed) return errorResponse(c, 429, 'Too many requests with this key. Send larger batches, less often.', { headers: { 'retry-after': String(limit.retryAfterSeconds) } });
     if (!c.req.header('content-type')?.includes('application/json')) throw new ApiError(415, 'Send the batch as application/json.');
     const input = await readJson(c, ingestRequestSchema);
