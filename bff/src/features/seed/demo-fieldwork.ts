@@ -9,6 +9,8 @@ import { addDays } from '../fieldwork/field-day';
  */
 export const DEMO_FIELD_DAYS_DONE = 21;
 export const DEMO_FIELD_DAYS_LEFT = 12;
+/** Completed interviews so far, as the project's card shows them (684 of 1,200). */
+export const DEMO_COMPLETES = 684;
 
 const regions = [
   { code: 'dubai', label: 'Dubai', share: 0.3 },
@@ -48,32 +50,37 @@ export function demoInterviews(today: string): InterviewRecordInput[] {
   const start = addDays(today, -DEMO_FIELD_DAYS_DONE + 1);
   const cells = DEMO_QUOTA_PLAN.cells.map((c) => ({ levels: c.levels, weight: c.target * ease(c.levels[0]!, c.levels[1]!, c.levels[2]!) }));
   const total = cells.reduce((n, c) => n + c.weight, 0);
+  // 684 completes over the 21 days (the figure the portal's demo shows): a soft launch for two days,
+  // then full speed, the Gulf weekend (Saturday and Sunday) slower, shared out to the exact total.
+  const weights = Array.from({ length: DEMO_FIELD_DAYS_DONE }, (_, d) => {
+    const weekday = new Date(`${addDays(start, d)}T00:00:00Z`).getUTCDay();
+    return (d < 2 ? 0.35 : 1) * (weekday === 0 || weekday === 6 ? 0.6 : 1) * (0.85 + rand() * 0.3);
+  });
+  const sum = weights.reduce((n, w) => n + w, 0);
+  const perDay = weights.map((w) => Math.floor((DEMO_COMPLETES * w) / sum));
+  for (let d = 0; perDay.reduce((n, c) => n + c, 0) < DEMO_COMPLETES; d = (d + 1) % perDay.length) perDay[d]!++;
   const records: InterviewRecordInput[] = [];
   let id = 10_000;
-  for (let d = 0; d < DEMO_FIELD_DAYS_DONE; d++) {
+  perDay.forEach((completes, d) => {
     const day = addDays(start, d);
-    const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-    // Soft launch for two days, then full speed; the Gulf weekend (Saturday and Sunday) is slower.
-    const base = d < 2 ? 14 : 38;
-    const completes = Math.round(base * (weekday === 0 || weekday === 6 ? 0.6 : 1) * (0.85 + rand() * 0.3));
-    const attempts = Math.round(completes * 1.45);
+    // Besides the completes: screen-outs (about 45 %) and removals in quality checks (about 4 %).
+    const attempts = completes + Math.round(completes * 0.45) + Math.round(completes * 0.04);
     for (let i = 0; i < attempts; i++) {
       let pick = rand() * total;
       const cell = cells.find((c) => (pick -= c.weight) <= 0) ?? cells.at(-1)!;
-      const screened = i >= completes;
-      const removed = !screened && rand() < 0.04;
+      const status = i < completes ? 'complete' : i < completes + Math.round(completes * 0.45) ? 'screened_out' : 'quality_removed';
       const minutes = 9 + rand() * 6 + (cell.levels[2] === '35+' ? 2 : 0);
       const at = new Date(Date.parse(`${day}T05:00:00Z`) + Math.floor(rand() * 14 * 3600) * 1000);
       records.push({
         interviewId: `GS-${id++}`,
         completedAt: at.toISOString(),
-        status: screened ? 'screened_out' : removed ? 'quality_removed' : 'complete',
-        ...(removed ? { reason: REMOVAL_REASONS[Math.floor(rand() * REMOVAL_REASONS.length)]! } : {}),
+        status,
+        ...(status === 'quality_removed' ? { reason: REMOVAL_REASONS[Math.floor(rand() * REMOVAL_REASONS.length)]! } : {}),
         durationSeconds: Math.round(minutes * 60),
         quota: { region: cell.levels[0]!, gender: cell.levels[1]!, age_band: cell.levels[2]! },
       });
     }
-  }
+  });
   return records;
 }
 
