@@ -4,7 +4,8 @@ import { intlProviderProps, type Language } from '@swat/shared-contracts';
 import { describeCatalogs } from '@swat/shared-contracts/i18n/testing';
 import { portalCatalogs } from './messages';
 
-describeCatalogs('portal', portalCatalogs, { latinInArabic: [] });
+// A language's own name is written in that language, on the Arabic page too.
+describeCatalogs('portal', portalCatalogs, { latinInArabic: ['client.settings.english'] });
 
 describe('the data view’s words', () => {
   // As the portal formats them: react-intl, with the shell's locale for the language.
