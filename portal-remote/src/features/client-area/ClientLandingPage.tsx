@@ -32,7 +32,7 @@ export default function ClientLandingPage() {
         </h2>
         {/* The user is fetched on /client-auth only (the spec's rule); on /client nobody is signed in here. */}
         <SignedInNotice />
-        <LoginForm idPrefix="landing" />
+        <LoginForm />
       </section>
     </div>
   );

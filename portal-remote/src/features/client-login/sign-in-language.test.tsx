@@ -35,9 +35,12 @@ describe('the client sign-in pages follow the visitor’s language', () => {
     await user.type(email, 'client@example.test');
     await user.type(screen.getByLabelText(ar['signIn.password']), 'wrong');
     await user.click(screen.getByRole('button', { name: ar['signIn.signIn'] }));
+    // The bff's refusal is a message the page knows: said in Arabic, not replaced by the generic advice.
     await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({ title: shared['loginFailed.title'], description: shared['loginFailed.fallbackDescription'], variant: 'destructive' }),
+      expect(toast).toHaveBeenCalledWith({ title: shared['loginFailed.title'], description: ar['validation.loginFailed'], variant: 'destructive' }),
     );
+    expect(screen.getByRole('alert')).toHaveTextContent('البريد الإلكتروني أو كلمة المرور غير صحيحة.');
+    expect(screen.getByRole('link', { name: 'نسيت كلمة المرور؟' })).toBeInTheDocument();
   });
 
   it('welcome an Arabic visitor in Arabic after signing in on /client-auth', async () => {

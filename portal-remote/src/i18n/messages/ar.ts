@@ -3,12 +3,14 @@ import type { PortalMessageKey } from './en';
 import { fieldworkAr } from './fieldwork.ar';
 import { uiAr } from './ui/ar';
 import { clientAr } from './client/ar';
+import { passwordAr } from './password/ar';
 import { validationAr } from './validation.ar';
 
 export const ar = {
   ...fieldworkAr,
   ...uiAr,
   ...clientAr,
+  ...passwordAr,
   ...validationAr,
   'signIn.loginHeading': 'دخول العملاء',
   'signIn.loginIntro': 'تابِع مشاريعك البحثية وحمّل بياناتك.',

@@ -6,12 +6,14 @@
 import { fieldworkEn } from './fieldwork.en';
 import { uiEn } from './ui/en';
 import { clientEn } from './client/en';
+import { passwordEn } from './password/en';
 import { validationEn } from './validation.en';
 
 export const en = {
   ...fieldworkEn,
   ...uiEn,
   ...clientEn,
+  ...passwordEn,
   ...validationEn,
   'signIn.loginHeading': 'Client login',
   'signIn.loginIntro': 'Follow your research projects and download your data.',

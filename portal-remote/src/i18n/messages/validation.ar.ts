@@ -17,6 +17,8 @@ export const validationAr = {
   'validation.phoneLong': 'رقم الهاتف أطول من المسموح.',
   'validation.phone': 'أدخل رقم هاتف يتكوّن من أرقام ومسافات والرموز + ( ) - فقط.',
   'validation.currentForNew': 'أدخل كلمة المرور الحالية لتتمكّن من تعيين كلمة مرور جديدة.',
+  'validation.linkInvalid': 'هذا الرابط غير صالح.',
+  'validation.linkExpired': 'انتهت صلاحية هذا الرابط أو سبق استخدامه. اطلب رابطًا جديدًا.',
   'validation.currentMissing': 'أدخل كلمة المرور الحالية.',
   'validation.newMismatch': 'كلمتا المرور الجديدتان غير متطابقتين.',
   'validation.mismatch': 'كلمتا المرور غير متطابقتين.',

@@ -1,4 +1,4 @@
-import { LOGIN_FAILED_MESSAGE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@swat/shared-contracts';
+import { LOGIN_FAILED_MESSAGE, RESET_LINK_INVALID_MESSAGE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@swat/shared-contracts';
 
 /**
  * Kept out of the build's catalog parsing (not messages/<area>/en.ts) on purpose: these take no
@@ -23,6 +23,8 @@ export const validationEn = {
   'validation.phoneLong': 'The phone number is too long.',
   'validation.phone': 'Enter a phone number with digits, spaces and + ( ) - only.',
   'validation.currentForNew': 'Enter your current password to set a new one.',
+  'validation.linkInvalid': 'This link is not valid.',
+  'validation.linkExpired': RESET_LINK_INVALID_MESSAGE,
   // The portal's own checks around the shared ones.
   'validation.currentMissing': 'Enter your current password.',
   'validation.newMismatch': 'The two new passwords do not match.',

@@ -97,10 +97,15 @@ export function FormAlert({ fallback }: { fallback: (kind: string) => string }) 
   return <FormMessage message={message ? localValidationMessage(message, t) : fallback(String(root.type ?? FORM_ERROR))} />;
 }
 
-export function SubmitButton({ children, pending }: { children: ReactNode; pending: ReactNode }) {
+export function SubmitButton({ children, pending, wide = false }: { children: ReactNode; pending: ReactNode; wide?: boolean }) {
   const { formState } = useFormContext();
   return (
-    <button type="submit" className={primaryButton} disabled={formState.isSubmitting} aria-busy={formState.isSubmitting || undefined}>
+    <button
+      type="submit"
+      className={wide ? `${primaryButton} pt:w-full pt:py-2.5` : primaryButton}
+      disabled={formState.isSubmitting}
+      aria-busy={formState.isSubmitting || undefined}
+    >
       {formState.isSubmitting ? pending : children}
     </button>
   );
