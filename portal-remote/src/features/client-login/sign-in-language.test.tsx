@@ -65,4 +65,29 @@ describe('the client sign-in pages follow the visitor’s language', () => {
     expect(heading.closest('[dir]')).toHaveAttribute('dir', 'ltr');
     expect(screen.getByRole('link', { name: 'Contact us for access' })).toHaveAttribute('href', '/contact');
   });
+
+  it('offer the other language: Arabic from English, English from Arabic, and remember the choice', async () => {
+    const { unmount } = renderInShell(<ClientLoginPage />, { path: '/client-login', network: { 'GET /api/auth/user': json(401, {}) } });
+    expect(screen.getByRole('link', { name: 'العربية' })).toHaveAttribute('href', '/ar/client-login');
+    unmount();
+    renderInShell(<ClientLoginPage />, { path: '/ar/client-login', otherPaths: ['/client-login'], network: { 'GET /api/auth/user': json(401, {}) } });
+    expect(screen.getByRole('heading', { level: 1, name: ar['signIn.loginHeading'] })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'English' }));
+    expect(await screen.findByRole('heading', { name: 'Now at /client-login' })).toBeInTheDocument();
+    expect(localStorage.getItem(LANGUAGE_CHOICE_KEY)).toBe('en');
+    expect(sessionStorage.getItem(LAST_PAGE_LANGUAGE_KEY)).toBe('en');
+  });
+
+  it('bring a client whose account is in Arabic to the Arabic dashboard', async () => {
+    renderInShell(<ClientLoginPage />, {
+      path: '/client-login',
+      otherPaths: ['/ar/client-dashboard'],
+      network: { 'GET /api/auth/user': json(401, {}), 'POST /api/client/login': { ...CLIENT, language: 'ar' } },
+    });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('E-mail'), 'client@example.test');
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Now at /ar/client-dashboard' })).toBeInTheDocument();
+  });
 });
