@@ -1,10 +1,9 @@
 import { Hono, type Context } from 'hono';
 import type { Kysely } from 'kysely';
 import {
-  FORGOT_PASSWORD_ANSWER,
   forgotPasswordRequestSchema,
-  RESET_LINK_INVALID_MESSAGE,
   resetPasswordRequestSchema,
+  RESET_TOKEN_MINUTES,
   type ForgotPasswordResponse,
   type ResetPasswordResponse,
 } from '@swat/shared-contracts';
@@ -14,6 +13,8 @@ import { ApiError } from '../../http/errors';
 import type { Logger } from '../../http/logger';
 import { rateLimit, type RateLimiter, type RateLimitRule } from '../../http/rate-limit';
 import { readJson } from '../../http/validate';
+import { requestLanguage } from '../../http/request-language';
+import { bffMessages } from '../../i18n/messages';
 import type { AuditLog } from '../audit/audit-log';
 import type { Auth } from '../auth/auth';
 import { idParam } from '../projects/access';
@@ -60,7 +61,7 @@ export function passwordResetRoutes(deps: PasswordResetDeps) {
       await links.sendResetLink(user);
     }
     await audit.record(c, null, { action: 'auth.reset_requested', targetType: 'account', targetId: user?.id ?? null, details: { email, sent: send } });
-    const body: ForgotPasswordResponse = { ok: true, message: FORGOT_PASSWORD_ANSWER };
+    const body: ForgotPasswordResponse = { ok: true, message: bffMessages(requestLanguage(c)).t('api.forgot.answer', { minutes: RESET_TOKEN_MINUTES }) };
     return c.json(body, 200, { 'cache-control': 'no-store' });
   });
 
@@ -81,7 +82,10 @@ export function passwordResetRoutes(deps: PasswordResetDeps) {
         .executeTakeFirst();
       return user ? { user, purpose: consumed.purpose } : null;
     });
-    if (!used) throw new ApiError(400, RESET_LINK_INVALID_MESSAGE, { fieldErrors: { token: [RESET_LINK_INVALID_MESSAGE] } });
+    if (!used) {
+      const invalid = bffMessages(requestLanguage(c)).t('api.reset.invalid');
+      throw new ApiError(400, invalid, { fieldErrors: { token: [invalid] } });
+    }
     // Whoever held a session (or the password) before is out.
     await auth.refreshTokens.revokeAllForUser(used.user.id);
     await audit.record(c, { id: used.user.id, email: used.user.email }, {
