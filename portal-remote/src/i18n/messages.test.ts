@@ -43,3 +43,20 @@ describe('the data view’s words', () => {
     expect(ar('dataset.columnName', { raw: 'weekly_grocery_spend_aed' })).toContain('weekly_grocery_spend_aed');
   });
 });
+
+describe('where catalogs live', () => {
+  // The build pre-parses only messages/<language>.ts and messages/<area>/<language>.ts (CATALOG_MODULE);
+  // a message with arguments anywhere else would reach the browser unparsed and print its braces.
+  it('keep every message with arguments where the build parses it', async () => {
+    const { validationEn } = await import('./messages/validation.en');
+    const { validationAr } = await import('./messages/validation.ar');
+    const withArguments = [...Object.values(validationEn), ...Object.values(validationAr)].filter((text) => text.includes('{'));
+    expect(withArguments).toEqual([]);
+    const modules = Object.keys(import.meta.glob('./messages/**/*.ts'));
+    const CATALOG_MODULE = /\/messages\/(?:[a-z-]+\/)?[a-z]{2}\.ts$/;
+    expect(modules.filter((path) => !CATALOG_MODULE.test(path) && !path.endsWith('/index.ts'))).toEqual([
+      './messages/validation.ar.ts',
+      './messages/validation.en.ts',
+    ]);
+  });
+});

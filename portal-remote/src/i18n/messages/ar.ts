@@ -1,6 +1,6 @@
 import type { Catalog } from '@swat/shared-contracts';
 import type { PortalMessageKey } from './en';
-import { fieldworkAr } from './fieldwork.ar';
+import { fieldworkAr } from './fieldwork/ar';
 import { uiAr } from './ui/ar';
 import { clientAr } from './client/ar';
 import { passwordAr } from './password/ar';

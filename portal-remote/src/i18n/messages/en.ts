@@ -3,7 +3,7 @@
  * ICU MessageFormat; `{n, number}` and `#` print numbers in the page's locale (Latin digits in
  * both languages), and counts of people take the language's plural forms.
  */
-import { fieldworkEn } from './fieldwork.en';
+import { fieldworkEn } from './fieldwork/en';
 import { uiEn } from './ui/en';
 import { clientEn } from './client/en';
 import { passwordEn } from './password/en';
