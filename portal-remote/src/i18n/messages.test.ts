@@ -60,3 +60,50 @@ describe('where catalogs live', () => {
     ]);
   });
 });
+
+describe('the client area’s counts', () => {
+  const formatterIn = (language: Language) => {
+    const intl = createIntl({ ...intlProviderProps(language), messages: portalCatalogs[language] });
+    return (id: keyof typeof portalCatalogs.en, values: Record<string, number>) => intl.formatMessage({ id }, values);
+  };
+  const ar = formatterIn('ar');
+  const en = formatterIn('en');
+  const counts = [0, 1, 2, 3, 11, 100];
+
+  it('count projects and shared files with Arabic’s six forms', () => {
+    expect(counts.map((count) => ar('client.dashboard.count', { count }))).toEqual([
+      'لا مشاريع',
+      'مشروع واحد',
+      'مشروعان',
+      '3 مشاريع',
+      '11 مشروعًا',
+      '100 مشروع',
+    ]);
+    expect(counts.map((count) => ar('client.items.count', { count }))).toEqual([
+      'لا ملفات مشاركة',
+      'ملف واحد مشارَك',
+      'ملفان مشارَكان',
+      '3 ملفات مشارَكة',
+      '11 ملفًا مشارَكًا',
+      '100 ملف مشارَك',
+    ]);
+    expect(counts.map((count) => en('client.dashboard.count', { count }))).toEqual([
+      '0 projects',
+      '1 project',
+      '2 projects',
+      '3 projects',
+      '11 projects',
+      '100 projects',
+    ]);
+  });
+
+  it('say how long a reset link works in the right form', () => {
+    expect([1, 2, 3, 11, 30].map((minutes) => ar('password.forgot.answer', { minutes }).split('صالحًا ')[1])).toEqual([
+      'لمدة دقيقة واحدة.',
+      'لمدة دقيقتين.',
+      'لمدة 3 دقائق.',
+      'لمدة 11 دقيقة.',
+      'لمدة 30 دقيقة.',
+    ]);
+  });
+});

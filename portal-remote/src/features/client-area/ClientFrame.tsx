@@ -5,6 +5,38 @@ import { useLogout } from '../../lib/session';
 import { pathIn } from '../../lib/language-paths';
 import { secondaryButton } from '../../lib/ui/states';
 import { useMessages } from '../../i18n/portal-messages';
+import { useSaveMe, useShowPageIn } from './use-account-language';
+import { useShellServices } from '@swat/shared-contracts/shell';
+import { useFailureText } from '../../lib/ui/failure-text';
+
+/**
+ * The other language, one click away: stored on the account (its pages and e-mails follow it),
+ * then the same page in it. If the account cannot be saved the page still switches, and says so.
+ */
+function LanguageSwitch() {
+  const { language, t } = useMessages();
+  const { toast } = useShellServices();
+  const failureText = useFailureText();
+  const save = useSaveMe();
+  const showPageIn = useShowPageIn();
+  const other = language === 'ar' ? 'en' : 'ar';
+  return (
+    <button
+      type="button"
+      lang={other}
+      disabled={save.isPending}
+      onClick={() =>
+        void save
+          .mutateAsync({ language: other })
+          .catch((error: unknown) => toast({ title: t('client.settings.failed'), description: failureText(error), variant: 'destructive' }))
+          .then(() => showPageIn(other))
+      }
+      className={secondaryButton}
+    >
+      {other === 'ar' ? 'العربية' : 'English'}
+    </button>
+  );
+}
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `pt:rounded-md pt:px-3 pt:py-1.5 pt:text-sm pt:font-medium ${isActive ? 'pt:bg-brand-soft pt:text-ink' : 'pt:text-ink pt:hover:bg-surface-alt'}`;
@@ -33,6 +65,7 @@ export function ClientFrame({ user, children }: { user: PublicUser; children: Re
               {user.company ? `, ${user.company}` : ''}
             </bdi>
           </span>
+          <LanguageSwitch />
           <button type="button" onClick={() => void logout()} className={secondaryButton}>
             {t('client.signOut')}
           </button>

@@ -1,38 +1,22 @@
-import { useLocation, useNavigate } from 'react-router-dom';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  alternatePath,
   companySchema,
   nameSchema,
   newPasswordSchema,
   phoneSchema,
   publicUserSchema,
-  rememberLanguageChoice,
   type PublicUser,
-  type UpdateMeInput,
 } from '@swat/shared-contracts';
 import { useShellServices } from '@swat/shared-contracts/shell';
-import { usePortalApi } from '../../lib/api/client';
 import { toApiFailure } from '../../lib/api/failure';
 import { showFailure, useApiForm } from '../../lib/forms/api-form';
 import { useFailureKindText } from '../../lib/ui/failure-text';
 import { ApiForm, FormAlert, SelectField, SubmitButton, SwitchField, TextField } from '../../lib/ui/form-fields';
 import { useMessages } from '../../i18n/portal-messages';
 import { validationEn } from '../../i18n/messages/validation.en';
-
-/** PATCH /api/me, parsed by the user contract; the signed-in user in the shell's cache follows. */
-function useSaveMe() {
-  const api = usePortalApi();
-  const { auth } = useShellServices();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: UpdateMeInput) => api.send('PATCH', '/api/me', { body: input, schema: publicUserSchema }),
-    onSuccess: (user: PublicUser) => queryClient.setQueryData(auth.queryKey, user),
-  });
-}
+import { useSaveMe, useShowPageIn } from './use-account-language';
 
 const detailsSchema = z.object({ name: nameSchema, company: companySchema, phone: phoneSchema });
 
@@ -80,8 +64,7 @@ const settingsSchema = publicUserSchema.pick({ language: true, stageEmails: true
 export function AccountSettingsForm({ user }: { user: PublicUser }) {
   const { t } = useMessages();
   const { toast } = useShellServices();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const showPageIn = useShowPageIn();
   const save = useSaveMe();
   const fallback = useFailureKindText();
   const form = useApiForm(settingsSchema, { defaultValues: { language: user.language, stageEmails: user.stageEmails } });
@@ -93,10 +76,7 @@ export function AccountSettingsForm({ user }: { user: PublicUser }) {
         try {
           const saved = await save.mutateAsync(input);
           toast({ title: t('client.settings.saved'), description: t('client.settings.savedText') });
-          if (saved.language !== user.language) {
-            rememberLanguageChoice(window, saved.language);
-            navigate(alternatePath(`${location.pathname}${location.search}`, saved.language));
-          }
+          if (saved.language !== user.language) showPageIn(saved.language);
         } catch (error) {
           showFailure(form, toApiFailure(error), ['language', 'stageEmails']);
         }

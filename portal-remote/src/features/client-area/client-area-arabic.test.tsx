@@ -203,4 +203,16 @@ describe('the account settings', () => {
     expect(router.state.location.pathname).toBe('/ar/client-dashboard/profile');
     expect(localStorage.getItem('swat.language')).toBe('ar');
   });
+
+  it('switch language from the top bar: stored on the account, the same page in the other language', async () => {
+    const { calls, router } = renderInShell(<ClientProfilePage />, {
+      path: '/ar/client-dashboard/profile',
+      otherPaths: ['/client-dashboard/profile'],
+      network: { 'GET /api/auth/user': AR_CLIENT, 'PATCH /api/me': ({ body }) => json(200, { ...AR_CLIENT, ...(body as object) }) },
+    });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'English' }));
+    expect(await screen.findByRole('heading', { name: 'Now at /client-dashboard/profile' })).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ language: 'en' });
+    expect(router.state.location.pathname).toBe('/client-dashboard/profile');
+  });
 });
