@@ -46,7 +46,8 @@ export function LoginForm({ area = 'client' }: LoginFormProps) {
   const { endpoint, home } = AREAS[area];
   // The staff door is English (the shell's language rule gives /swatadmin English); the client doors speak the visitor's language.
   const { language, t } = useMessages();
-  const form = useApiForm(loginRequestSchema, { defaultValues: { email: '', password: '' } });
+  // No default values: the form is prerendered, and what was typed before the code ran stays (the shell then sends the held submit).
+  const form = useApiForm(loginRequestSchema);
   const signIn = useMutation({ mutationFn: (input: LoginRequest) => api.send('POST', endpoint, { body: input, schema: loginResponseSchema }) });
 
   const onSubmit = async (input: LoginRequest) => {

@@ -1,6 +1,12 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
-import { RESET_TOKEN_MINUTES, forgotPasswordRequestSchema, forgotPasswordResponseSchema, type ForgotPasswordRequest } from '@swat/shared-contracts';
+import {
+  RESET_TOKEN_MINUTES,
+  readVisitorLanguage,
+  forgotPasswordRequestSchema,
+  forgotPasswordResponseSchema,
+  type ForgotPasswordRequest,
+} from '@swat/shared-contracts';
 import { usePortalApi } from '../../lib/api/client';
 import { toApiFailure } from '../../lib/api/failure';
 import { showFailure, useApiForm } from '../../lib/forms/api-form';
@@ -41,7 +47,9 @@ export default function ForgotPasswordPage() {
             className="pt:mt-4 pt:space-y-4"
             onSubmit={async (input) => {
               try {
-                await send.mutateAsync({ ...input, language });
+                // The English page may be reached from the Arabic site before any code ran (the prerendered
+                // sign-in is English): the mail then follows the language the visitor came with.
+                await send.mutateAsync({ ...input, language: language === 'ar' ? 'ar' : readVisitorLanguage(window) });
               } catch (error) {
                 showFailure(form, toApiFailure(error), ['email']);
               }

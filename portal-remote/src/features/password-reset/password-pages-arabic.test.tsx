@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RESET_LINK_INVALID_MESSAGE } from '@swat/shared-contracts';
+import { LAST_PAGE_LANGUAGE_KEY, RESET_LINK_INVALID_MESSAGE } from '@swat/shared-contracts';
 import ForgotPasswordPage from './ForgotPasswordPage';
 import ResetPasswordPage from './ResetPasswordPage';
 import { RequireClient } from '../guards';
@@ -25,6 +25,19 @@ describe('forgot password in Arabic', () => {
     await user.click(screen.getByRole('button', { name: 'أرسلوا لي الرابط' }));
     expect(await screen.findByRole('status')).toHaveTextContent('ويظل الرابط صالحًا لمدة 30 دقيقة.');
     expect(calls[0]?.body).toEqual({ email: 'client@example.test', language: 'ar' });
+  });
+
+  it('writes the mail in Arabic for a visitor who reached the English page from the Arabic site', async () => {
+    sessionStorage.setItem(LAST_PAGE_LANGUAGE_KEY, 'ar');
+    const { calls } = renderInShell(<ForgotPasswordPage />, {
+      path: '/forgot-password',
+      network: { 'POST /api/auth/forgot-password': { ok: true, message: 'x' } },
+    });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('E-mail'), 'client@example.test');
+    await user.click(screen.getByRole('button', { name: 'Send me a link' }));
+    await waitFor(() => expect(calls[0]?.body).toEqual({ email: 'client@example.test', language: 'ar' }));
+    sessionStorage.clear();
   });
 
   it('keeps the English answer of the contract on the English page', async () => {
