@@ -20,7 +20,7 @@ export async function waitForMail(to: string, subject: RegExp, timeoutMs = 20_00
 
 /** The path (with query) of the first link to this site's /reset-password in the mail's text. */
 export function resetLinkIn(mail: ReceivedMail): string {
-  const match = /https?:\/\/[^/\s]+(\/reset-password\?[^\s]+)/.exec(mail.text);
+  const match = /https?:\/\/[^/\s]+((?:\/ar)?\/reset-password\?[^\s]+)/.exec(mail.text);
   if (!match) throw new Error(`no reset link in: ${mail.text}`);
   return match[1]!;
 }

@@ -146,18 +146,20 @@ test.describe('accounts, mail and audit', () => {
     await page.goto('/ar');
     await page.getByRole('contentinfo').getByRole('link', { name: 'دخول العملاء' }).click();
     await expect(page).toHaveURL(/\/client-login$/);
-    await page.locator('a[href^="/forgot-password"]').click();
-    await expect(page).toHaveURL(/\/forgot-password/);
-    await page.locator('#forgot-email').fill(email);
+    // The Arabic sign-in card leads to the Arabic forgot-password page.
+    await page.getByRole('link', { name: 'نسيت كلمة المرور؟' }).click();
+    await expect(page).toHaveURL(/\/ar\/forgot-password/);
+    await page.getByLabel('البريد الإلكتروني').fill(email);
     await page.locator('form button[type="submit"]').click();
     await expect(page.getByTestId('forgot-answer')).toBeVisible();
     const mail = await waitForMail(email, /كلمة مرور جديدة/);
     expect(mail.subject).toBe('اختر كلمة مرور جديدة لحسابك في SWAT Research');
     expect(mail.text).toContain('مرحباً عميل تجريبي،');
     expect(mail.html).toContain('<html lang="ar" dir="rtl">');
-    // The link in the Arabic mail opens the reset page like any other.
+    // The link in the Arabic mail opens the Arabic reset page.
     await page.goto(resetLinkIn(mail));
-    await expect(page.getByLabel('New password', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/ar\/reset-password\?token=/);
+    await expect(page.getByLabel('كلمة المرور الجديدة', { exact: true })).toBeVisible();
   });
 
   test('a draft upload is invisible to the client until published; then the client is e-mailed and sees it', async ({ page, browser }) => {

@@ -204,13 +204,13 @@ test.describe('presses before the shell is live', () => {
     await page.goto('/ar', { waitUntil: 'domcontentloaded' });
     await page.getByRole('contentinfo').getByRole('link', { name: 'دخول العملاء' }).click();
     await page.waitForURL(/\/client-login$/, { waitUntil: 'domcontentloaded' });
-    await page.locator('a[href^="/forgot-password"]').click();
+    await page.locator('a[href*="/forgot-password"]').click();
     // This page is not prerendered: its module script holds DOMContentLoaded, so wait for the navigation alone.
     await page.waitForURL(/\/forgot-password/, { waitUntil: 'commit' });
     // Every page so far went without the shell's code; this one gets it.
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await page.reload();
-    await page.locator('#forgot-email').fill('nobody-ar@example.com');
+    await page.getByLabel('البريد الإلكتروني').fill('nobody-ar@example.com');
     const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().includes('/api/') && (request.postData() ?? '').includes('nobody-ar@example.com'));
     await page.locator('form button[type="submit"]').click();
     expect(JSON.parse((await sent).postData() ?? '{}')).toMatchObject({ language: 'ar' });

@@ -11,6 +11,13 @@ export const pageTable: Readonly<Record<PortalPath, PageSource>> = {
   '/client-dashboard': { module: 'client-area/ClientDashboardPage' },
   '/client-dashboard/profile': { module: 'client-area/ClientProfilePage' },
   '/client-dashboard/project/:id': { module: 'client-area/ClientProjectPage' },
+  '/ar/client-login': { module: 'client-login/ClientLoginPage' },
+  '/ar/client-auth': { module: 'client-area/ClientLandingPage' },
+  '/ar/client-dashboard': { module: 'client-area/ClientDashboardPage' },
+  '/ar/client-dashboard/profile': { module: 'client-area/ClientProfilePage' },
+  '/ar/client-dashboard/project/:id': { module: 'client-area/ClientProjectPage' },
+  '/ar/forgot-password': { module: 'password-reset/ForgotPasswordPage' },
+  '/ar/reset-password': { module: 'password-reset/ResetPasswordPage' },
   '/swatadmin': { module: 'admin/AdminLoginPage' },
   '/swatdashboard': { module: 'admin/AdminDashboardPage' },
   '/swatdashboard/project/:id': { module: 'admin/AdminProjectPage' },
@@ -33,4 +40,15 @@ export const pageTable: Readonly<Record<PortalPath, PageSource>> = {
  * shows a spinner until the user is known). Staff pages check the session with a query of their own,
  * which a server cannot start, so they render in the browser.
  */
-export const prerenderedPaths = ['/client-login', '/client', '/client-auth', '/swatadmin', '/client-dashboard', '/client-dashboard/profile'] as const satisfies readonly PortalPath[];
+export const prerenderedPaths = [
+  '/client-login',
+  '/client',
+  '/client-auth',
+  '/swatadmin',
+  '/client-dashboard',
+  '/client-dashboard/profile',
+  '/ar/client-login',
+  '/ar/client-auth',
+  '/ar/client-dashboard',
+  '/ar/client-dashboard/profile',
+] as const satisfies readonly PortalPath[];

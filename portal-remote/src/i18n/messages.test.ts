@@ -4,7 +4,8 @@ import { intlProviderProps, type Language } from '@swat/shared-contracts';
 import { describeCatalogs } from '@swat/shared-contracts/i18n/testing';
 import { portalCatalogs } from './messages';
 
-describeCatalogs('portal', portalCatalogs, { latinInArabic: [] });
+// A language's own name is written in that language, on the Arabic page too.
+describeCatalogs('portal', portalCatalogs, { latinInArabic: ['client.settings.english'] });
 
 describe('the data view’s words', () => {
   // As the portal formats them: react-intl, with the shell's locale for the language.
@@ -40,5 +41,69 @@ describe('the data view’s words', () => {
     expect(en('dataset.rowsShown', { first: 1, last: 25, total: 4000 })).toBe('Rows 1–25 of 4,000');
     expect(ar('dataset.rowsShown', { first: 1, last: 25, total: 4000 })).toBe('الصفوف 1–25 من 4,000');
     expect(ar('dataset.columnName', { raw: 'weekly_grocery_spend_aed' })).toContain('weekly_grocery_spend_aed');
+  });
+});
+
+describe('where catalogs live', () => {
+  // The build pre-parses only messages/<language>.ts and messages/<area>/<language>.ts (CATALOG_MODULE);
+  // a message with arguments anywhere else would reach the browser unparsed and print its braces.
+  it('keep every message with arguments where the build parses it', async () => {
+    const { validationEn } = await import('./messages/validation.en');
+    const { validationAr } = await import('./messages/validation.ar');
+    const withArguments = [...Object.values(validationEn), ...Object.values(validationAr)].filter((text) => text.includes('{'));
+    expect(withArguments).toEqual([]);
+    const modules = Object.keys(import.meta.glob('./messages/**/*.ts'));
+    const CATALOG_MODULE = /\/messages\/(?:[a-z-]+\/)?[a-z]{2}\.ts$/;
+    expect(modules.filter((path) => !CATALOG_MODULE.test(path) && !path.endsWith('/index.ts'))).toEqual([
+      './messages/validation.ar.ts',
+      './messages/validation.en.ts',
+    ]);
+  });
+});
+
+describe('the client area’s counts', () => {
+  const formatterIn = (language: Language) => {
+    const intl = createIntl({ ...intlProviderProps(language), messages: portalCatalogs[language] });
+    return (id: keyof typeof portalCatalogs.en, values: Record<string, number>) => intl.formatMessage({ id }, values);
+  };
+  const ar = formatterIn('ar');
+  const en = formatterIn('en');
+  const counts = [0, 1, 2, 3, 11, 100];
+
+  it('count projects and shared files with Arabic’s six forms', () => {
+    expect(counts.map((count) => ar('client.dashboard.count', { count }))).toEqual([
+      'لا مشاريع',
+      'مشروع واحد',
+      'مشروعان',
+      '3 مشاريع',
+      '11 مشروعًا',
+      '100 مشروع',
+    ]);
+    expect(counts.map((count) => ar('client.items.count', { count }))).toEqual([
+      'لا ملفات مشاركة',
+      'ملف واحد مشارَك',
+      'ملفان مشارَكان',
+      '3 ملفات مشارَكة',
+      '11 ملفًا مشارَكًا',
+      '100 ملف مشارَك',
+    ]);
+    expect(counts.map((count) => en('client.dashboard.count', { count }))).toEqual([
+      '0 projects',
+      '1 project',
+      '2 projects',
+      '3 projects',
+      '11 projects',
+      '100 projects',
+    ]);
+  });
+
+  it('say how long a reset link works in the right form', () => {
+    expect([1, 2, 3, 11, 30].map((minutes) => ar('password.forgot.answer', { minutes }).split('صالحًا ')[1])).toEqual([
+      'لمدة دقيقة واحدة.',
+      'لمدة دقيقتين.',
+      'لمدة 3 دقائق.',
+      'لمدة 11 دقيقة.',
+      'لمدة 30 دقيقة.',
+    ]);
   });
 });

@@ -1,7 +1,16 @@
 import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
-import { directionOf, languageOfLocale, sharedCatalogs, type Language, type RemotePageProps, type SharedMessageKey, type TextDirection } from '@swat/shared-contracts';
+import {
+  directionOf,
+  languageOfLocale,
+  sharedCatalogs,
+  type Language,
+  type RemotePageProps,
+  type SharedMessageKey,
+  type TextDirection,
+} from '@swat/shared-contracts';
 import { portalCatalogs, type PortalMessageKey } from './messages';
+import { validationEn } from './messages/validation.en';
 
 export type MessageKey = PortalMessageKey | SharedMessageKey;
 type Values = Record<string, string | number | boolean | Date | null | undefined>;
@@ -49,4 +58,17 @@ export function useMessages(): PortalWords {
     const language = languageOfLocale(intl.locale);
     return { language, dir: directionOf(language), t: (key: MessageKey, values?: Values) => intl.formatMessage({ id: key }, values) };
   }, [intl]);
+}
+
+const validationKeys: ReadonlyMap<string, PortalMessageKey> = new Map(
+  Object.entries(validationEn).map(([key, text]) => [text, key as keyof typeof validationEn]),
+);
+
+/**
+ * A field message of the shared schemas (or of the bff, which checks with the same schemas) in
+ * the page's language; any other message as it is.
+ */
+export function localValidationMessage(message: string, t: PortalWords['t']): string {
+  const key = validationKeys.get(message);
+  return key ? t(key) : message;
 }

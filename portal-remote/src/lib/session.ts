@@ -4,8 +4,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PublicUser, UserRole } from '@swat/shared-contracts';
 import { useShellServices } from '@swat/shared-contracts/shell';
 import { forgetAccountData } from './queries';
-import { readApiError } from './api-error';
+import { pathIn } from './language-paths';
 import { useMessages } from '../i18n/portal-messages';
+import { useFailureText } from './ui/failure-text';
 
 export const isStaff = (role: UserRole | undefined): boolean => role === 'staff' || role === 'admin';
 
@@ -25,17 +26,18 @@ export function useLogout(area: 'client' | 'admin') {
   const { api, toast, auth } = useShellServices();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  // In the page's language (the dashboard pages are English for now).
-  const { t } = useMessages();
+  // In the page's language.
+  const { t, language } = useMessages();
+  const failureText = useFailureText();
   return useCallback(async () => {
     try {
       await api.request('POST', area === 'client' ? '/api/client/logout' : '/api/admin/logout', {});
       queryClient.setQueryData(auth.queryKey, null);
       forgetAccountData(queryClient);
       toast({ title: t('logout.title'), description: t('logout.description') });
-      navigate(area === 'client' ? '/client-auth' : '/swatadmin', { replace: true });
+      navigate(area === 'client' ? pathIn('/client-auth', language) : '/swatadmin', { replace: true });
     } catch (error) {
-      toast({ title: t('logoutFailed.title'), description: readApiError(error).message, variant: 'destructive' });
+      toast({ title: t('logoutFailed.title'), description: failureText(error), variant: 'destructive' });
     }
-  }, [api, area, auth.queryKey, navigate, queryClient, t, toast]);
+  }, [api, area, auth.queryKey, failureText, language, navigate, queryClient, t, toast]);
 }

@@ -58,7 +58,8 @@ export function linkPathFor(path: string, language: Language, hasArabicVersion: 
   return hasArabicVersion(pathname) ? alternatePath(path, 'ar') : path;
 }
 
-// The password pages belong to the portal (English, one copy): not public pages with an Arabic twin.
+// The portal's pages are not public pages: the client pages' Arabic copies (/ar/client-dashboard…,
+// /ar/forgot-password…) are the portal's own routes, and links to them are made by the portal.
 const SINGLE_LANGUAGE_PREFIXES = ['/client', '/forgot-password', '/reset-password', '/swatadmin', '/swatdashboard', '/api', '/assets'];
 
 /** Public pages have an Arabic twin; the portal, the admin area and files do not. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, UnsecuredJWT } from 'jose';
-import { LOGIN_FAILED_MESSAGE, publicUserSchema } from '@swat/shared-contracts';
+import { LANGUAGE_HEADER, LOGIN_FAILED_MESSAGE, publicUserSchema } from '@swat/shared-contracts';
 import { testDatabases } from '../../test/databases';
 import { Agent, createTestApp, TEST_ORIGIN, TEST_PASSWORD, TEST_SECRET, type TestApp } from '../../test/app-harness';
 import { AUDIENCES } from './access-tokens';
@@ -72,6 +72,16 @@ describe.each(testDatabases())('auth on $name', (target) => {
     const ok = await login(t.agent(), staff.email, TEST_PASSWORD, '/api/admin/login');
     expect(ok.status).toBe(200);
     expect((await ok.json()).role).toBe('staff');
+  });
+
+  it('says the refusal in the language of the page that asked', async () => {
+    const client = await t.addUser('client');
+    const refused = await t.agent().post('/api/client/login', { email: client.email, password: 'wrong password!' }, { headers: { [LANGUAGE_HEADER]: 'ar' } });
+    expect(refused.status).toBe(401);
+    expect((await refused.json()).message).toBe('البريد الإلكتروني أو كلمة المرور غير صحيحة.');
+    // An unknown language is English, word for word.
+    const other = await t.agent().post('/api/client/login', { email: client.email, password: 'wrong password!' }, { headers: { [LANGUAGE_HEADER]: 'fr' } });
+    expect((await other.json()).message).toBe(LOGIN_FAILED_MESSAGE);
   });
 
   it('refuses malformed, mistyped, unknown-field and oversize bodies without a 500', async () => {
@@ -325,6 +335,17 @@ describe.each(testDatabases())('auth on $name', (target) => {
       expect((await other.get('/api/auth/user')).status).toBe(401);
       expect((await login(t.agent(), a.user.email)).status).toBe(401);
       expect((await login(t.agent(), a.user.email, 'a brand new secret')).status).toBe(200);
+    });
+    it('says a wrong current password and a weak new one in Arabic to an Arabic page', async () => {
+      const a = await t.signedIn('client');
+      const arabic = { headers: { [LANGUAGE_HEADER]: 'ar' } };
+      const wrong = await a.patch('/api/me', { currentPassword: 'nope nope nope', newPassword: 'a brand new secret' }, arabic);
+      expect(await wrong.json()).toMatchObject({ message: 'كلمة المرور الحالية غير صحيحة.', fieldErrors: { currentPassword: ['كلمة المرور الحالية غير صحيحة.'] } });
+      const weak = await a.patch('/api/me', { currentPassword: TEST_PASSWORD, newPassword: 'password1234' }, arabic);
+      expect(weak.status).toBe(400);
+      expect((await weak.json()).fieldErrors.newPassword[0]).toMatch(/^كلمة المرور هذه/);
+      const english = await a.patch('/api/me', { currentPassword: 'nope nope nope', newPassword: 'a brand new secret' });
+      expect((await english.json()).message).toBe('Your current password is not correct.');
     });
   });
 

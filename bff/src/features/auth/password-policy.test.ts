@@ -22,6 +22,16 @@ describe('password rules', () => {
     expect(await checkNewPassword(password)).toEqual({ ok: true, reason: null });
   });
 
+  it('gives its reasons in Arabic when asked, without the strength checker’s English', async () => {
+    expect(await checkNewPassword('short1!', [], 'ar')).toEqual({ ok: false, reason: 'اختر كلمة مرور لا تقل عن 12 حرفًا.' });
+    expect((await checkNewPassword('x'.repeat(201), [], 'ar')).reason).toBe('يجب ألا تزيد كلمة المرور على 200 حرف.');
+    for (const password of ['password1234', 'layla.haddad@example.com']) {
+      const { reason } = await checkNewPassword(password, ['layla.haddad@example.com', 'Layla Haddad'], 'ar');
+      expect(reason).toMatch(/^كلمة المرور هذه/);
+      expect(reason).not.toMatch(/[A-Za-z]/);
+    }
+  });
+
   it('refuses more than 200 characters', async () => {
     expect((await checkNewPassword('x'.repeat(201))).ok).toBe(false);
   });

@@ -1,4 +1,5 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@swat/shared-contracts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type Language } from '@swat/shared-contracts';
+import { bffMessages } from '../../i18n/messages';
 import { PasswordStrengthChecker } from './password-strength';
 
 /**
@@ -21,16 +22,18 @@ export interface PasswordVerdict {
  * The rule for every new password (sign-up and accounts staff create, reset links, invitations,
  * forced and profile changes, the users CLI, seeding): at least 12 characters and
  * not common, breached or easy to guess. `related` are the person's own details (e-mail, name,
- * company), which a password must not be built from.
+ * company), which a password must not be built from. The reason is written in `language`.
  */
-export async function checkNewPassword(password: string, related: readonly (string | null | undefined)[] = []): Promise<PasswordVerdict> {
-  if (password.length < PASSWORD_MIN_LENGTH) return { ok: false, reason: `Use at least ${PASSWORD_MIN_LENGTH} characters.` };
-  if (password.length > PASSWORD_MAX_LENGTH) return { ok: false, reason: `Use at most ${PASSWORD_MAX_LENGTH} characters.` };
+export async function checkNewPassword(password: string, related: readonly (string | null | undefined)[] = [], language: Language = 'en'): Promise<PasswordVerdict> {
+  const { t } = bffMessages(language);
+  if (password.length < PASSWORD_MIN_LENGTH) return { ok: false, reason: t('api.password.short', { min: PASSWORD_MIN_LENGTH }) };
+  if (password.length > PASSWORD_MAX_LENGTH) return { ok: false, reason: t('api.password.long', { max: PASSWORD_MAX_LENGTH }) };
   const inputs = related.flatMap((r) => (r ? [r, ...r.split(/[@\s.]+/).filter((p) => p.length >= 3)] : []));
   const result = await strength.score(password, inputs);
   if (result.score >= MIN_SCORE) return { ok: true, reason: null };
-  if (result.common) return { ok: false, reason: 'This password appears in lists of common or breached passwords. Choose something less predictable.' };
-  const warning = result.warning ? `${result.warning.replace(/\.?$/, '.')} ` : '';
-  const suggestion = result.suggestion ?? 'Add a few more unrelated words.';
-  return { ok: false, reason: `This password is too easy to guess. ${warning}${suggestion}`.trim() };
+  if (result.common) return { ok: false, reason: t('api.password.common') };
+  // The strength checker's own warning and suggestion are English: other languages get the general advice.
+  const warning = language === 'en' && result.warning ? `${result.warning.replace(/\.?$/, '.')} ` : '';
+  const suggestion = (language === 'en' ? result.suggestion : null) ?? t('api.password.advice');
+  return { ok: false, reason: `${t('api.password.easy')} ${warning}${suggestion}`.trim() };
 }

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { LOGIN_FAILED_MESSAGE, loginRequestSchema, type LoginResponse, type LogoutResponse, type PublicUser } from '@swat/shared-contracts';
+import { loginRequestSchema, type LoginResponse, type LogoutResponse, type PublicUser } from '@swat/shared-contracts';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema, UserRole } from '../../db/schema';
 import { clientAddress } from '../../http/client-address';
@@ -7,6 +7,8 @@ import { ApiError } from '../../http/errors';
 import type { Logger } from '../../http/logger';
 import type { AddressHasher } from '../../http/address-hash';
 import { readJson } from '../../http/validate';
+import { requestLanguage } from '../../http/request-language';
+import { bffMessages } from '../../i18n/messages';
 import { findUserByEmail, toPublicUser } from '../users/users';
 import type { Auth } from './auth';
 import type { LoginThrottle } from './login-throttle';
@@ -61,7 +63,7 @@ export function authRoutes(deps: AuthRouteDeps) {
       await throttle.recordFailure(attempt);
       log.info('login refused', { requestId: c.get('requestId'), userId: user?.id ?? null });
       await deps.hooks?.refused?.(c, email, user ?? null);
-      throw new ApiError(401, LOGIN_FAILED_MESSAGE);
+      throw new ApiError(401, bffMessages(requestLanguage(c)).t('api.loginFailed'));
     }
     await deps.hooks?.beforeSession?.(c, user);
     await throttle.recordSuccess(attempt, user.id);

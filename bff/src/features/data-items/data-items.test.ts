@@ -4,7 +4,7 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataItemColumnResponseSchema, dataItemDetailSchema, dataItemListResponseSchema, dataItemRowsResponseSchema } from '@swat/shared-contracts';
+import { LANGUAGE_HEADER, dataItemColumnResponseSchema, dataItemDetailSchema, dataItemListResponseSchema, dataItemRowsResponseSchema } from '@swat/shared-contracts';
 import { fileStoreTargets } from '../../test/file-stores';
 import { createFileStore } from '../../storage/create-file-store';
 import { dataItemFileKey } from '../../storage/legacy-data-item-files';
@@ -105,6 +105,9 @@ describe.each(fileStoreTargets())('data items with files in $name', (target) => 
     expect(original.headers.get('x-content-type-options')).toBe('nosniff');
     expect(new Uint8Array(await original.arrayBuffer())).toEqual(formulas);
     expect((await alice.get(`${base()}/${item.id}/download?original=1`)).status).toBe(403);
+    // Said in the language of the page that asked.
+    const refused = await alice.get(`${base()}/${item.id}/download?original=1`, { headers: { [LANGUAGE_HEADER]: 'ar' } });
+    expect((await refused.json()).message).toBe('تنزيل الملف الأصلي دون معالجة متاح لفريق العمل فقط.');
   });
 
   it('reads CSVs as spreadsheets save them: semicolons, tabs, UTF-16, Windows-1256, quoted newlines', async () => {

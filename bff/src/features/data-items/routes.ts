@@ -40,6 +40,8 @@ import { selectVisibleItems } from './visibility';
 import { safeFilename } from './file-names';
 import { findVisibleItem, insertDataItem, type ItemRow } from './items';
 import { prepareFile } from './prepare-file';
+import { requestLanguage } from '../../http/request-language';
+import { bffMessages } from '../../i18n/messages';
 
 export { CSV_CONTENT_TYPE };
 
@@ -178,7 +180,7 @@ export function dataItemRoutes(deps: DataItemRouteDeps) {
     const { row, session } = await visibleItem(c);
     const query = readQuery(c, dataItemDownloadQuerySchema);
     const original = query.original === '1';
-    if (original && !isStaffRole(session.user.role)) throw new ApiError(403, 'Only staff can download the untouched original file.');
+    if (original && !isStaffRole(session.user.role)) throw new ApiError(403, bffMessages(requestLanguage(c)).t('api.download.staffOnly'));
     const noStore = { 'x-content-type-options': 'nosniff', 'cache-control': 'private, no-store' };
     if (isTabular(row) && !original) {
       // Written from the analysable copy with only the columns this reader may see: an original
@@ -188,18 +190,21 @@ export function dataItemRoutes(deps: DataItemRouteDeps) {
       const file = await writeDatasetDownload(engine, dataset, format, store.tempPath('download'), { title: row.title });
       return streamFile(c, file, { ...noStore, 'content-type': DATASET_CONTENT_TYPES[format], 'content-disposition': contentDisposition(safeFilename(row.filename, format)) });
     }
-    if (query.format !== undefined) throw new ApiError(400, 'Only datasets can be downloaded in another format.', { fieldErrors: { format: ['This file is not a dataset.'] } });
+    if (query.format !== undefined) {
+      const { t } = bffMessages(requestLanguage(c));
+      throw new ApiError(400, t('api.download.notDataset'), { fieldErrors: { format: [t('api.download.notDatasetField')] } });
+    }
     const key = dataItemFileKey(row.id);
     // The original is always an attachment of its stored type; browsers never render or sniff it.
     const contentType = row.content_type || 'application/octet-stream';
     if (deps.signedDownloads) {
       // Asked first so that a missing file is our 404 (and an unreachable store our 503), not the store's.
-      if (!(await files.exists(key))) throw new ApiError(404, 'The file of this data item is missing.');
+      if (!(await files.exists(key))) throw new ApiError(404, bffMessages(requestLanguage(c)).t('api.download.missing'));
       const url = await files.signedDownloadUrl(key, { filename: row.filename, contentType });
       if (url) return c.redirect(url, 302);
     }
     const stored = await files.open(key);
-    if (!stored) throw new ApiError(404, 'The file of this data item is missing.');
+    if (!stored) throw new ApiError(404, bffMessages(requestLanguage(c)).t('api.download.missing'));
     return c.body(Readable.toWeb(stored.body) as ReadableStream<Uint8Array>, 200, {
       ...noStore,
       'content-disposition': contentDisposition(row.filename),

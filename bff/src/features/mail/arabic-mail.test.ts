@@ -20,6 +20,8 @@ describe.each(testDatabases())('mail in the visitor’s language on $name', (tar
     expect(mail.html).toContain('اختيار كلمة مرور جديدة');
     // The address itself reads left to right inside the Arabic text.
     expect(mail.html).toMatch(/<p dir="ltr"[^>]*>[^<]*\/reset-password\?token=/);
+    // The link opens the Arabic reset page.
+    expect(mail.text).toMatch(/https?:\/\/[^/\s]+\/ar\/reset-password\?token=/);
     const token = tokenFrom(mail.text);
     expect((await t.agent().post('/api/auth/reset-password', { token, password: 'كلمة مرور طويلة وجديدة 2026' })).status).toBe(200);
   });

@@ -1,4 +1,4 @@
-import { INVITE_TOKEN_DAYS, RESET_TOKEN_MINUTES } from '@swat/shared-contracts';
+import { ARABIC_PREFIX, INVITE_TOKEN_DAYS, RESET_TOKEN_MINUTES, type Language } from '@swat/shared-contracts';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
 import type { Mailer } from '../mail/mailer';
@@ -17,11 +17,13 @@ export interface AccountLinks {
 
 export function createAccountLinks(deps: { db: Kysely<DatabaseSchema>; mailer: Mailer; publicOrigin: string; now: () => number }): AccountLinks {
   const { db, mailer } = deps;
-  const link = (token: string, invite: boolean) => `${deps.publicOrigin}${RESET_PAGE_PATH}?token=${token}${invite ? '&invite=1' : ''}`;
+  // The page in the mail's language: /ar/reset-password for an Arabic mail.
+  const link = (token: string, invite: boolean, language: Language = 'en') =>
+    `${deps.publicOrigin}${language === 'ar' ? ARABIC_PREFIX : ''}${RESET_PAGE_PATH}?token=${token}${invite ? '&invite=1' : ''}`;
   return {
     async sendResetLink(user) {
       const token = await issuePasswordToken(db, user.id, 'reset', RESET_TOKEN_MINUTES * 60_000, new Date(deps.now()));
-      await mailer.send(user.email, renderMail('passwordReset', { name: user.name, url: link(token, false), minutes: RESET_TOKEN_MINUTES }, user.language));
+      await mailer.send(user.email, renderMail('passwordReset', { name: user.name, url: link(token, false, user.language), minutes: RESET_TOKEN_MINUTES }, user.language));
     },
     async sendInvitation(user, invitedBy) {
       const token = await issuePasswordToken(db, user.id, 'invite', INVITE_TOKEN_DAYS * 86_400_000, new Date(deps.now()));

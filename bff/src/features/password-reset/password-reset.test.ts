@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   FORGOT_PASSWORD_ANSWER,
+  LANGUAGE_HEADER,
   PASSWORD_CHANGE_REQUIRED_CODE,
   publicUserSchema,
   RESET_LINK_INVALID_MESSAGE,
@@ -51,6 +52,16 @@ describe.each(testDatabases())('password reset and temporary passwords on $name'
     expect((await t.agent().post('/api/client/login', { email: alice.user.email, password: alice.user.password })).status).toBe(401);
     expect((await t.agent().post('/api/client/login', { email: alice.user.email, password: NEW_PASSWORD })).status).toBe(200);
     expect(await auditActions(alice.user.id)).toEqual(expect.arrayContaining(['auth.reset_requested', 'auth.password_reset', 'auth.login', 'auth.login_failed']));
+  });
+
+  it('answers and refuses in Arabic to an Arabic page', async () => {
+    const arabic = { headers: { [LANGUAGE_HEADER]: 'ar' } };
+    const asked = await t.agent().post('/api/auth/forgot-password', { email: 'nobody-at-all@example.com' }, arabic);
+    expect((await asked.json()).message).toBe('إذا كان هذا البريد مسجّلًا لدينا، فقد أرسلنا إليه رابطًا لاختيار كلمة مرور جديدة، ويظل الرابط صالحًا لمدة 30 دقيقة.');
+    const refused = await t.agent().post('/api/auth/reset-password', { token: 'x'.repeat(40), password: NEW_PASSWORD }, arabic);
+    expect(refused.status).toBe(400);
+    const invalid = 'انتهت صلاحية هذا الرابط أو سبق استخدامه. اطلب رابطًا جديدًا.';
+    expect(await refused.json()).toMatchObject({ message: invalid, fieldErrors: { token: [invalid] } });
   });
 
   it('a reset link stops working after 30 minutes', async () => {

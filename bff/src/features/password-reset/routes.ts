@@ -1,11 +1,10 @@
 import { Hono, type Context } from 'hono';
 import type { Kysely } from 'kysely';
 import {
-  FORGOT_PASSWORD_ANSWER,
   forgotPasswordRequestSchema,
   type ForgotPasswordRequest,
-  RESET_LINK_INVALID_MESSAGE,
   resetPasswordRequestSchema,
+  RESET_TOKEN_MINUTES,
   type ForgotPasswordResponse,
   type ResetPasswordResponse,
 } from '@swat/shared-contracts';
@@ -16,6 +15,8 @@ import { ApiError } from '../../http/errors';
 import type { Logger } from '../../http/logger';
 import { rateLimit, type RateLimiter, type RateLimitRule } from '../../http/rate-limit';
 import { readJson } from '../../http/validate';
+import { requestLanguage } from '../../http/request-language';
+import { bffMessages } from '../../i18n/messages';
 import type { AuditLog } from '../audit/audit-log';
 import type { Auth } from '../auth/auth';
 import { idParam } from '../projects/access';
@@ -71,14 +72,17 @@ export function passwordResetRoutes(deps: PasswordResetDeps) {
     // Where it came from is read now: by the time the work runs the connection may be closed.
     const address = clientAddress(c, deps.trustProxy);
     afterResponse.add('password reset request', () => requestReset(c, address, email, language));
-    const body: ForgotPasswordResponse = { ok: true, message: FORGOT_PASSWORD_ANSWER };
+    const body: ForgotPasswordResponse = { ok: true, message: bffMessages(requestLanguage(c)).t('api.forgot.answer', { minutes: RESET_TOKEN_MINUTES }) };
     return c.json(body, 200, { 'cache-control': 'no-store' });
   });
 
   app.post('/api/auth/reset-password', byAddress, async (c) => {
     const { token, password } = await readJson(c, resetPasswordRequestSchema);
     const at = new Date(deps.now());
-    const invalid = () => new ApiError(400, RESET_LINK_INVALID_MESSAGE, { fieldErrors: { token: [RESET_LINK_INVALID_MESSAGE] } });
+    const invalid = () => {
+      const message = bffMessages(requestLanguage(c)).t('api.reset.invalid');
+      return new ApiError(400, message, { fieldErrors: { token: [message] } });
+    };
     // The token first: a made-up or spent link costs one indexed read, never a strength check or a
     // hash, so a flood of them cannot take the hashing capacity genuine resets need.
     const holder = await findPasswordToken(db, token, at);

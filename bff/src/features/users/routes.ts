@@ -5,6 +5,8 @@ import type { DatabaseSchema, UsersTable } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { readJson } from '../../http/validate';
 import type { AuditLog } from '../audit/audit-log';
+import { requestLanguage } from '../../http/request-language';
+import { bffMessages } from '../../i18n/messages';
 import type { Auth } from '../auth/auth';
 import type { LoginThrottle } from '../auth/login-throttle';
 import { checkNewPassword } from '../auth/password-policy';
@@ -55,12 +57,13 @@ export function meRoutes(deps: MeRouteDeps) {
         const check = await auth.hasher.verify(input.currentPassword ?? '', user.password_hash, { key, address: attempt.addressHash, suspect: standing.suspect });
         if (!check.ok) {
           await deps.throttle.recordFailure(attempt);
-          throw new ApiError(400, 'Your current password is not correct.', { fieldErrors: { currentPassword: ['Your current password is not correct.'] } });
+          const wrong = bffMessages(requestLanguage(c)).t('api.currentPasswordWrong');
+          throw new ApiError(400, wrong, { fieldErrors: { currentPassword: [wrong] } });
         }
       });
       await deps.throttle.recordSuccess(attempt, user.id);
       // Checked after the current password, so only the account holder can make the server run the (costly) strength check.
-      const verdict = await checkNewPassword(input.newPassword, [user.email, input.name ?? user.name, input.company ?? user.company]);
+      const verdict = await checkNewPassword(input.newPassword, [user.email, input.name ?? user.name, input.company ?? user.company], requestLanguage(c));
       if (!verdict.ok) throw new ApiError(400, verdict.reason!, { fieldErrors: { newPassword: [verdict.reason!] } });
       changes.password_hash = await auth.hasher.hash(input.newPassword, user.email);
       Object.assign(changes, chosenPassword());

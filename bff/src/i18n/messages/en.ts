@@ -3,7 +3,10 @@
  * key per sentence; `{name}` fills in a value, `{n, plural, …}` picks the form for a number.
  * Links, addresses and brand names come in as arguments, so both languages share them.
  */
+import { apiEn } from './api/en';
+
 export const en = {
+  ...apiEn,
   'mail.footer': 'SWAT Research, Dubai. You receive this message because of your account or a request on our website.',
   'mail.signOff': 'SWAT Research',
   'mail.greeting': 'Hello {name},',

@@ -1,28 +1,33 @@
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { formatDate, type DataItemListResponse, type Project, type ProjectListResponse } from '@swat/shared-contracts';
+import { formatDate, linkPathFor, type Project } from '@swat/shared-contracts';
 import { RequireClient } from '../guards';
 import { ClientFrame } from './ClientFrame';
-import { apiKey } from '../../lib/queries';
-import { readApiError } from '../../lib/api-error';
+import { usePortalQueries } from '../../lib/api/queries';
+import { pathIn } from '../../lib/language-paths';
+import { useFailureText } from '../../lib/ui/failure-text';
 import { EmptyState, ErrorState, Spinner } from '../../lib/ui/states';
 import { SampleProgress, StatusBadge, downloadUrl, fieldworkText } from '../../lib/ui/project-bits';
+import { useMessages } from '../../i18n/portal-messages';
 
 function LatestItems({ project }: { project: Project }) {
-  const items = useQuery<DataItemListResponse>({ queryKey: apiKey(`/api/projects/${project.id}/data-items`) });
-  if (items.isLoading) return <p className="pt:text-sm pt:text-muted">Loading data items…</p>;
-  if (items.error) return <p className="pt:text-sm pt:text-danger">Could not load the data items: {readApiError(items.error).message}</p>;
+  const { t, language } = useMessages();
+  const failureText = useFailureText();
+  const items = useQuery(usePortalQueries().dataItems(project.id));
+  if (items.isLoading) return <p className="pt:text-sm pt:text-muted">{t('client.card.loadingItems')}</p>;
+  if (items.error) return <p className="pt:text-sm pt:text-danger">{t('client.card.itemsFailed', { reason: failureText(items.error) })}</p>;
   const latest = items.data?.items.slice(0, 3) ?? [];
-  if (latest.length === 0) return <p className="pt:text-sm pt:text-muted">No data shared yet.</p>;
+  if (latest.length === 0) return <p className="pt:text-sm pt:text-muted">{t('client.items.none')}</p>;
   return (
     <ul className="pt:space-y-1 pt:text-sm">
       {latest.map((item) => (
         <li key={item.id} className="pt:flex pt:flex-wrap pt:items-baseline pt:justify-between pt:gap-2">
           <span className="pt:text-ink">
-            {item.title} <span className="pt:text-muted">({formatDate(item.createdAt)})</span>
+            <bdi dir="auto">{item.title}</bdi> <span className="pt:text-muted">({formatDate(item.createdAt, language)})</span>
           </span>
           <a href={downloadUrl(project.id, item.id)} download className="pt:font-medium pt:text-brand pt:underline">
-            Download<span className="pt:sr-only"> {item.title}</span>
+            {t('client.items.download')}
+            <span className="pt:sr-only"> {item.title}</span>
           </a>
         </li>
       ))}
@@ -31,13 +36,18 @@ function LatestItems({ project }: { project: Project }) {
 }
 
 function ProjectCard({ project }: { project: Project }) {
+  const words = useMessages();
+  const { t, language } = words;
+  const href = pathIn(`/client-dashboard/project/${project.id}`, language);
   return (
     <article className="pt:rounded-xl pt:border pt:border-line pt:bg-surface pt:p-5 pt:shadow-sm" data-testid="client-project-card">
       <div className="pt:flex pt:flex-wrap pt:items-start pt:justify-between pt:gap-2">
         <div>
-          <p dir="ltr" className="pt:text-start pt:text-xs pt:font-semibold pt:tracking-wide pt:text-muted">{project.code}</p>
+          <p dir="ltr" className="pt:text-start pt:text-xs pt:font-semibold pt:tracking-wide pt:text-muted">
+            {project.code}
+          </p>
           <h2 className="pt:text-lg pt:font-semibold pt:text-ink">
-            <Link to={`/client-dashboard/project/${project.id}`} className="pt:hover:underline">
+            <Link to={href} className="pt:hover:underline">
               <bdi dir="auto">{project.title}</bdi>
             </Link>
           </h2>
@@ -48,48 +58,61 @@ function ProjectCard({ project }: { project: Project }) {
         <SampleProgress project={project} />
       </div>
       <p className="pt:mt-3 pt:text-sm pt:text-ink">
-        <span className="pt:text-muted">Fieldwork: </span>
-        {fieldworkText(project)}
+        <span className="pt:text-muted">{t('client.card.fieldwork')} </span>
+        {fieldworkText(project, words)}
       </p>
       <div className="pt:mt-4 pt:border-t pt:border-line pt:pt-3">
-        <h3 className="pt:mb-2 pt:text-sm pt:font-semibold pt:text-ink">Latest data</h3>
+        <h3 className="pt:mb-2 pt:text-sm pt:font-semibold pt:text-ink">{t('client.card.latest')}</h3>
         <LatestItems project={project} />
       </div>
-      <Link to={`/client-dashboard/project/${project.id}`} className="pt:mt-4 pt:inline-block pt:text-sm pt:font-medium pt:text-brand pt:underline">
-        Open project<span className="pt:sr-only"> {project.title}</span>
+      <Link to={href} className="pt:mt-4 pt:inline-block pt:text-sm pt:font-medium pt:text-brand pt:underline">
+        {t('client.card.open')}
+        <span className="pt:sr-only"> {project.title}</span>
       </Link>
     </article>
   );
 }
 
 function ProjectList() {
-  const projects = useQuery<ProjectListResponse>({ queryKey: apiKey('/api/projects', { pageSize: 100, sort: 'updatedAt', dir: 'desc' }) });
-  if (projects.isLoading) return <Spinner label="Loading your projects…" />;
-  if (projects.error) return <ErrorState message={readApiError(projects.error).message} onRetry={() => void projects.refetch()} />;
+  const { t, language } = useMessages();
+  const failureText = useFailureText();
+  const projects = useQuery(usePortalQueries().projects({ pageSize: 100, sort: 'updatedAt', dir: 'desc' }));
+  if (projects.isLoading) return <Spinner label={t('client.dashboard.loading')} />;
+  if (projects.error) return <ErrorState message={failureText(projects.error)} onRetry={() => void projects.refetch()} />;
   const items = projects.data?.items ?? [];
   if (items.length === 0) {
     return (
-      <EmptyState title="No projects yet">
-        When our team sets up a project for you, it appears here. <Link to="/contact" className="pt:text-brand pt:underline">Contact us</Link> if you expected one.
+      <EmptyState title={t('client.dashboard.empty')}>
+        {t('client.dashboard.emptyText')}{' '}
+        <Link to={linkPathFor('/contact', language)} className="pt:text-brand pt:underline">
+          {t('client.dashboard.contact')}
+        </Link>{' '}
+        {t('client.dashboard.emptyTail')}
       </EmptyState>
     );
   }
   return (
-    <div className="pt:grid pt:gap-5 pt:md:grid-cols-2">
-      {items.map((p) => (
-        <ProjectCard key={p.id} project={p} />
-      ))}
-    </div>
+    <>
+      <p className="pt:mb-4 pt:text-sm pt:text-muted" data-testid="project-count">
+        {t('client.dashboard.count', { count: items.length })}
+      </p>
+      <div className="pt:grid pt:gap-5 pt:md:grid-cols-2">
+        {items.map((p) => (
+          <ProjectCard key={p.id} project={p} />
+        ))}
+      </div>
+    </>
   );
 }
 
 export default function ClientDashboardPage() {
+  const { t } = useMessages();
   return (
     <RequireClient>
       {(user) => (
         <ClientFrame user={user}>
-          <h1 className="pt:text-2xl pt:font-semibold pt:text-ink">Your projects</h1>
-          <p className="pt:mt-1 pt:mb-6 pt:text-muted">Welcome, {user.name}. Here is where each of your projects stands.</p>
+          <h1 className="pt:text-2xl pt:font-semibold pt:text-ink">{t('client.dashboard.heading')}</h1>
+          <p className="pt:mt-1 pt:mb-6 pt:text-muted">{t('client.dashboard.welcome', { name: user.name })}</p>
           <ProjectList />
         </ClientFrame>
       )}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { linkPathFor } from '@swat/shared-contracts';
-import { LoginForm, useSignInPageTitle, SignedInNotice } from '../client-login';
+import { LanguageOffer, LoginForm, useSignInPageTitle, SignedInNotice } from '../client-login';
 import { useMessages } from '../../i18n/portal-messages';
 
 /** /client and /client-auth: where signed-out clients land (the guard sends them here). */
@@ -10,6 +10,7 @@ export default function ClientLandingPage() {
   return (
     <div lang={language} dir={dir} className="pt:mx-auto pt:grid pt:min-h-screen pt:max-w-5xl pt:items-center pt:gap-10 pt:px-6 pt:py-12 pt:md:grid-cols-2">
       <section>
+        <LanguageOffer />
         <p className="pt:font-display pt:text-xl pt:font-bold pt:text-brand">SWAT Research</p>
         <h1 className="pt:mt-4 pt:text-3xl pt:font-semibold pt:text-ink">{t('signIn.portalHeading')}</h1>
         <p className="pt:mt-4 pt:text-ink">{t('signIn.portalIntro')}</p>
@@ -32,7 +33,7 @@ export default function ClientLandingPage() {
         </h2>
         {/* The user is fetched on /client-auth only (the spec's rule); on /client nobody is signed in here. */}
         <SignedInNotice />
-        <LoginForm idPrefix="landing" />
+        <LoginForm />
       </section>
     </div>
   );

@@ -1,55 +1,63 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { DATA_ITEM_KINDS, formatDate, type DataItemListResponse, type Project } from '@swat/shared-contracts';
+import { formatDate } from '@swat/shared-contracts';
 import { RequireClient } from '../guards';
 import { ClientFrame } from './ClientFrame';
-import { apiKey } from '../../lib/queries';
-import { readApiError } from '../../lib/api-error';
+import { usePortalQueries } from '../../lib/api/queries';
+import { pathIn } from '../../lib/language-paths';
 import { usePrivatePageTitle } from '../../lib/page-meta';
+import { useFailureText } from '../../lib/ui/failure-text';
 import { EmptyState, ErrorState, Spinner } from '../../lib/ui/states';
 import { ProjectLoadState } from '../../lib/ui/ProjectLoadState';
-import { StatusBadge, downloadUrl, formatBytes } from '../../lib/ui/project-bits';
+import { StatusBadge, downloadUrl, fileSize } from '../../lib/ui/project-bits';
 import { ProjectFacts, StatusHistory } from '../../lib/ui/ProjectDetails';
 import { LazyDataset } from '../dataset';
 import { ProjectProgress } from '../fieldwork';
 import { BackArrow } from '../../lib/ui/DirectionArrow';
-
-const KIND_LABELS: Record<(typeof DATA_ITEM_KINDS)[number], string> = {
-  dataset: 'Dataset',
-  report: 'Report',
-  questionnaire: 'Questionnaire',
-  presentation: 'Presentation',
-  other: 'File',
-};
+import { useMessages } from '../../i18n/portal-messages';
 
 function DataItems({ projectId }: { projectId: string }) {
-  const items = useQuery<DataItemListResponse>({ queryKey: apiKey(`/api/projects/${projectId}/data-items`) });
+  const words = useMessages();
+  const { t, language } = words;
+  const failureText = useFailureText();
+  const items = useQuery(usePortalQueries().dataItems(projectId));
   const [chosen, setChosen] = useState<string | null>(null);
-  if (items.isLoading) return <Spinner label="Loading the data items…" />;
-  if (items.error) return <ErrorState message={readApiError(items.error).message} onRetry={() => void items.refetch()} />;
+  if (items.isLoading) return <Spinner label={t('client.items.loading')} />;
+  if (items.error) return <ErrorState message={failureText(items.error)} onRetry={() => void items.refetch()} />;
   const list = items.data?.items ?? [];
-  if (list.length === 0) return <EmptyState title="No data shared yet">Datasets and reports appear here as soon as our team publishes them.</EmptyState>;
+  if (list.length === 0) return <EmptyState title={t('client.items.noneTitle')}>{t('client.items.noneText')}</EmptyState>;
   const tables = list.filter((i) => i.hasTable);
-  const shown = tables.find((t) => t.id === chosen) ?? tables[0];
+  const shown = tables.find((table) => table.id === chosen) ?? tables[0];
   return (
     <div className="pt:space-y-8">
+      <p className="pt:text-sm pt:text-muted">{t('client.items.count', { count: list.length })}</p>
       <ul className="pt:divide-y pt:divide-line pt:rounded-lg pt:border pt:border-line pt:bg-surface">
         {list.map((item) => (
           <li key={item.id} className="pt:flex pt:flex-wrap pt:items-center pt:gap-3 pt:px-4 pt:py-3">
             <div className="pt:min-w-0 pt:flex-1">
-              <p className="pt:font-medium pt:text-ink">{item.title}</p>
+              <p dir="auto" className="pt:font-medium pt:text-ink">
+                {item.title}
+              </p>
               <p className="pt:text-sm pt:text-muted">
-                {KIND_LABELS[item.kind]} · {item.filename} · {formatBytes(item.sizeBytes)} · {formatDate(item.createdAt)}
+                {t(`client.kind.${item.kind}`)} · <bdi dir="ltr">{item.filename}</bdi> · {fileSize(item.sizeBytes, words)} ·{' '}
+                {formatDate(item.createdAt, language)}
               </p>
             </div>
             {item.hasTable && tables.length > 1 ? (
-              <button type="button" onClick={() => setChosen(item.id)} className="pt:text-sm pt:font-medium pt:text-brand pt:underline" aria-pressed={shown?.id === item.id}>
-                Show table<span className="pt:sr-only"> for {item.title}</span>
+              <button
+                type="button"
+                onClick={() => setChosen(item.id)}
+                className="pt:text-sm pt:font-medium pt:text-brand pt:underline"
+                aria-pressed={shown?.id === item.id}
+              >
+                {t('client.items.showTable')}
+                <span className="pt:sr-only"> {t('client.items.showTableFor', { title: item.title })}</span>
               </button>
             ) : null}
             <a href={downloadUrl(projectId, item.id)} download className="pt:text-sm pt:font-medium pt:text-brand pt:underline">
-              Download<span className="pt:sr-only"> {item.title}</span>
+              {t('client.items.download')}
+              <span className="pt:sr-only"> {item.title}</span>
             </a>
           </li>
         ))}
@@ -57,7 +65,10 @@ function DataItems({ projectId }: { projectId: string }) {
       {shown ? (
         <div>
           <p className="pt:mb-4 pt:text-sm pt:text-muted">
-            Showing <span className="pt:font-medium pt:text-ink">{shown.title}</span>
+            {t('client.items.showing')}{' '}
+            <bdi dir="auto" className="pt:font-medium pt:text-ink">
+              {shown.title}
+            </bdi>
           </p>
           <LazyDataset key={shown.id} projectId={projectId} dataId={shown.id} />
         </div>
@@ -67,19 +78,25 @@ function DataItems({ projectId }: { projectId: string }) {
 }
 
 function ProjectView({ id }: { id: string }) {
-  const project = useQuery<Project>({ queryKey: apiKey(`/api/projects/${id}`) });
+  const { t, language } = useMessages();
+  const project = useQuery(usePortalQueries().project(id));
   usePrivatePageTitle(project.data?.title);
+  const home = pathIn('/client-dashboard', language);
   return (
-    <ProjectLoadState project={project} notFoundText="There is no such project in your account." backTo={{ to: '/client-dashboard', label: 'Back to your projects' }}>
+    <ProjectLoadState project={project} notFoundText={t('client.project.notFound')} backTo={{ to: home, label: t('client.project.backToList') }}>
       {(p) => (
         <div className="pt:space-y-8">
           <div>
-            <Link to="/client-dashboard" className="pt:text-sm pt:font-medium pt:text-brand pt:underline">
-              <BackArrow /> All projects
+            <Link to={home} className="pt:text-sm pt:font-medium pt:text-brand pt:underline">
+              <BackArrow /> {t('client.project.back')}
             </Link>
-            <p className="pt:mt-3 pt:text-xs pt:font-semibold pt:tracking-wide pt:text-muted">{p.code}</p>
+            <p dir="ltr" className="pt:mt-3 pt:text-start pt:text-xs pt:font-semibold pt:tracking-wide pt:text-muted">
+              {p.code}
+            </p>
             <div className="pt:flex pt:flex-wrap pt:items-center pt:gap-3">
-              <h1 dir="auto" className="pt:text-2xl pt:font-semibold pt:text-ink">{p.title}</h1>
+              <h1 dir="auto" className="pt:text-2xl pt:font-semibold pt:text-ink">
+                {p.title}
+              </h1>
               <StatusBadge status={p.status} />
             </div>
           </div>
@@ -88,7 +105,7 @@ function ProjectView({ id }: { id: string }) {
           <StatusHistory projectId={p.id} />
           <section aria-labelledby="data-heading">
             <h2 id="data-heading" className="pt:mb-3 pt:text-lg pt:font-semibold pt:text-ink">
-              Data and reports
+              {t('client.project.data')}
             </h2>
             <DataItems projectId={p.id} />
           </section>
@@ -100,5 +117,13 @@ function ProjectView({ id }: { id: string }) {
 
 export default function ClientProjectPage() {
   const { id = '' } = useParams();
-  return <RequireClient>{(user) => <ClientFrame user={user}><ProjectView id={id} /></ClientFrame>}</RequireClient>;
+  return (
+    <RequireClient>
+      {(user) => (
+        <ClientFrame user={user}>
+          <ProjectView id={id} />
+        </ClientFrame>
+      )}
+    </RequireClient>
+  );
 }

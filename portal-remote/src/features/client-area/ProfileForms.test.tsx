@@ -63,7 +63,10 @@ describe('change password form', () => {
     const { calls } = renderInShell(<ChangePasswordForm />, {
       path: '/client-dashboard/profile',
       network: {
-        'PATCH /api/me': json(400, { message: 'Your current password is not correct.', fieldErrors: { currentPassword: ['Your current password is not correct.'] } }),
+        'PATCH /api/me': json(400, {
+          message: 'Your current password is not correct.',
+          fieldErrors: { currentPassword: ['Your current password is not correct.'] },
+        }),
       },
     });
     await user.type(screen.getByLabelText('Current password'), 'not-my-password');

@@ -1,186 +1,145 @@
-import { useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { updateMeRequestSchema, type PublicUser, type UpdateMeInput } from '@swat/shared-contracts';
+import { z } from 'zod';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  companySchema,
+  nameSchema,
+  newPasswordSchema,
+  phoneSchema,
+  publicUserSchema,
+  type PublicUser,
+} from '@swat/shared-contracts';
 import { useShellServices } from '@swat/shared-contracts/shell';
-import { readApiError } from '../../lib/api-error';
-import { errorsFor, issuesToFieldErrors, type FieldErrors } from '../../lib/form-errors';
-import { FieldError, FormMessage, inputClass, labelClass, primaryButton, textDirectionFor } from '../../lib/ui/states';
+import { toApiFailure } from '../../lib/api/failure';
+import { showFailure, useApiForm } from '../../lib/forms/api-form';
+import { useFailureKindText } from '../../lib/ui/failure-text';
+import { ApiForm, FormAlert, SelectField, SubmitButton, SwitchField, TextField } from '../../lib/ui/form-fields';
+import { useMessages } from '../../i18n/portal-messages';
+import { validationEn } from '../../i18n/messages/validation.en';
+import { useSaveMe, useShowPageIn } from './use-account-language';
 
-function useSaveMe() {
-  const { api, auth } = useShellServices();
-  const queryClient = useQueryClient();
-  return async (input: UpdateMeInput): Promise<PublicUser> => {
-    const response = await api.request('PATCH', '/api/me', input);
-    const user = (await response.json()) as PublicUser;
-    queryClient.setQueryData(auth.queryKey, user);
-    return user;
-  };
-}
-
-function TextField(props: {
-  id: string;
-  name: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  errors: string[] | undefined;
-  type?: string;
-  autoComplete?: string;
-  hint?: string;
-}) {
-  const errorId = `${props.id}-error`;
-  return (
-    <div>
-      <label htmlFor={props.id} className={labelClass}>
-        {props.label}
-      </label>
-      <input
-        id={props.id}
-        name={props.name}
-        type={props.type ?? 'text'}
-        dir={textDirectionFor(props.type)}
-        autoComplete={props.autoComplete}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-        aria-invalid={props.errors ? true : undefined}
-        aria-describedby={props.errors ? errorId : undefined}
-        className={inputClass}
-      />
-      {props.hint ? <p className="pt:mt-1 pt:text-xs pt:text-muted">{props.hint}</p> : null}
-      <FieldError id={errorId} messages={props.errors} />
-    </div>
-  );
-}
+const detailsSchema = z.object({ name: nameSchema, company: companySchema, phone: phoneSchema });
 
 export function ProfileDetailsForm({ user }: { user: PublicUser }) {
+  const { t } = useMessages();
   const { toast } = useShellServices();
   const save = useSaveMe();
-  const [values, setValues] = useState({ name: user.name, company: user.company ?? '', phone: user.phone ?? '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const set = (key: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const input: UpdateMeInput = { name: values.name, company: values.company, phone: values.phone };
-    const parsed = updateMeRequestSchema.safeParse(input);
-    if (!parsed.success) {
-      setErrors(issuesToFieldErrors(parsed.error.issues));
-      setMessage('Some fields need attention.');
-      return;
-    }
-    setPending(true);
-    setErrors({});
-    setMessage(null);
-    try {
-      await save(input);
-      toast({ title: 'Profile saved', description: 'Your details are up to date.' });
-    } catch (error) {
-      const failure = readApiError(error);
-      setErrors(failure.fieldErrors);
-      setMessage(failure.message);
-    } finally {
-      setPending(false);
-    }
-  };
-
+  const fallback = useFailureKindText();
+  const form = useApiForm(detailsSchema, { defaultValues: { name: user.name, company: user.company ?? '', phone: user.phone ?? '' } });
   return (
-    <form onSubmit={onSubmit} noValidate className="pt:space-y-4" aria-labelledby="profile-details-heading">
-      <h2 id="profile-details-heading" className="pt:text-lg pt:font-semibold pt:text-ink">
-        Your details
-      </h2>
+    <ApiForm
+      form={form}
+      label={t('client.profile.details')}
+      onSubmit={async (input) => {
+        try {
+          await save.mutateAsync(input);
+          toast({ title: t('client.profile.saved'), description: t('client.profile.savedText') });
+        } catch (error) {
+          showFailure(form, toApiFailure(error), ['name', 'company', 'phone']);
+        }
+      }}
+    >
+      <h2 className="pt:text-lg pt:font-semibold pt:text-ink">{t('client.profile.details')}</h2>
       <p className="pt:text-sm pt:text-muted">
-        Signed in as <span className="pt:font-medium pt:text-ink">{user.email}</span>
+        {t('client.profile.signedInAs')}{' '}
+        <bdi dir="ltr" className="pt:font-medium pt:text-ink">
+          {user.email}
+        </bdi>
       </p>
-      <FormMessage message={message} />
-      <TextField id="profile-name" name="name" label="Name" autoComplete="name" value={values.name} onChange={set('name')} errors={errorsFor(errors, 'name')} />
-      <TextField id="profile-company" name="company" label="Company" autoComplete="organization" value={values.company} onChange={set('company')} errors={errorsFor(errors, 'company')} />
-      <TextField id="profile-phone" name="phone" label="Phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} errors={errorsFor(errors, 'phone')} />
-      <button type="submit" disabled={pending} className={primaryButton}>
-        {pending ? 'Saving…' : 'Save details'}
-      </button>
-    </form>
+      <FormAlert fallback={fallback} />
+      <TextField name="name" label={t('client.profile.name')} autoComplete="name" />
+      <TextField name="company" label={t('client.profile.company')} autoComplete="organization" />
+      <TextField name="phone" label={t('client.profile.phone')} type="tel" autoComplete="tel" />
+      <SubmitButton pending={t('client.profile.saving')}>{t('client.profile.save')}</SubmitButton>
+    </ApiForm>
   );
 }
 
-export function ChangePasswordForm({ heading = 'Change password' }: { heading?: string }) {
+const settingsSchema = publicUserSchema.pick({ language: true, stageEmails: true });
+
+/**
+ * The account's language (its pages and e-mails) and whether stage changes are e-mailed. A new
+ * language shows this same page in it at once, and the browser remembers it for the sign-in pages.
+ */
+export function AccountSettingsForm({ user }: { user: PublicUser }) {
+  const { t } = useMessages();
+  const { toast } = useShellServices();
+  const showPageIn = useShowPageIn();
+  const save = useSaveMe();
+  const fallback = useFailureKindText();
+  const form = useApiForm(settingsSchema, { defaultValues: { language: user.language, stageEmails: user.stageEmails } });
+  return (
+    <ApiForm
+      form={form}
+      label={t('client.settings.heading')}
+      onSubmit={async (input) => {
+        try {
+          const saved = await save.mutateAsync(input);
+          toast({ title: t('client.settings.saved'), description: t('client.settings.savedText') });
+          if (saved.language !== user.language) showPageIn(saved.language);
+        } catch (error) {
+          showFailure(form, toApiFailure(error), ['language', 'stageEmails']);
+        }
+      }}
+    >
+      <h2 className="pt:text-lg pt:font-semibold pt:text-ink">{t('client.settings.heading')}</h2>
+      <FormAlert fallback={fallback} />
+      <SelectField
+        name="language"
+        label={t('client.settings.language')}
+        options={[
+          { value: 'en', label: t('client.settings.english'), lang: 'en' },
+          { value: 'ar', label: t('client.settings.arabic'), lang: 'ar' },
+        ]}
+      />
+      <SwitchField name="stageEmails" label={t('client.settings.stageEmails')} />
+      <SubmitButton pending={t('client.profile.saving')}>{t('client.settings.save')}</SubmitButton>
+    </ApiForm>
+  );
+}
+
+const passwordSchema = z
+  .object({
+    currentPassword: z.string().min(1, validationEn['validation.currentMissing']).max(PASSWORD_MAX_LENGTH),
+    newPassword: newPasswordSchema,
+    confirm: z.string(),
+  })
+  .refine((v) => v.confirm === v.newPassword, { path: ['confirm'], message: validationEn['validation.newMismatch'] });
+
+export function ChangePasswordForm({ heading }: { heading?: string }) {
+  const { t } = useMessages();
   const { toast } = useShellServices();
   const save = useSaveMe();
-  const [values, setValues] = useState({ currentPassword: '', newPassword: '', confirm: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const set = (key: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const input: UpdateMeInput = { currentPassword: values.currentPassword, newPassword: values.newPassword };
-    const parsed = updateMeRequestSchema.safeParse(input);
-    const found = parsed.success ? {} : issuesToFieldErrors(parsed.error.issues);
-    if (!values.currentPassword) found.currentPassword = ['Enter your current password.'];
-    if (values.confirm !== values.newPassword) found.confirm = ['The two new passwords do not match.'];
-    if (Object.keys(found).length > 0) {
-      setErrors(found);
-      setMessage('Some fields need attention.');
-      return;
-    }
-    setPending(true);
-    setErrors({});
-    setMessage(null);
-    try {
-      await save(input);
-      setValues({ currentPassword: '', newPassword: '', confirm: '' });
-      toast({ title: 'Password changed', description: 'Other devices have been signed out.' });
-    } catch (error) {
-      const failure = readApiError(error);
-      setErrors(failure.fieldErrors);
-      setMessage(failure.message);
-    } finally {
-      setPending(false);
-    }
-  };
-
+  const fallback = useFailureKindText();
+  const form = useApiForm(passwordSchema, { defaultValues: { currentPassword: '', newPassword: '', confirm: '' } });
+  const title = heading ?? t('client.password.heading');
   return (
-    <form onSubmit={onSubmit} noValidate className="pt:space-y-4" aria-labelledby="password-heading">
-      <h2 id="password-heading" className="pt:text-lg pt:font-semibold pt:text-ink">
-        {heading}
-      </h2>
-      <FormMessage message={message} />
+    <ApiForm
+      form={form}
+      label={title}
+      onSubmit={async ({ currentPassword, newPassword }) => {
+        try {
+          await save.mutateAsync({ currentPassword, newPassword });
+          form.reset();
+          toast({ title: t('client.password.changed'), description: t('client.password.changedText') });
+        } catch (error) {
+          showFailure(form, toApiFailure(error), ['currentPassword', 'newPassword']);
+        }
+      }}
+    >
+      <h2 className="pt:text-lg pt:font-semibold pt:text-ink">{title}</h2>
+      <FormAlert fallback={fallback} />
+      <TextField name="currentPassword" label={t('client.password.current')} type="password" autoComplete="current-password" required />
       <TextField
-        id="password-current"
-        name="currentPassword"
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-        value={values.currentPassword}
-        onChange={set('currentPassword')}
-        errors={errorsFor(errors, 'currentPassword')}
-      />
-      <TextField
-        id="password-new"
         name="newPassword"
-        label="New password"
+        label={t('client.password.new')}
         type="password"
         autoComplete="new-password"
-        hint="At least 10 characters."
-        value={values.newPassword}
-        onChange={set('newPassword')}
-        errors={errorsFor(errors, 'newPassword')}
+        hint={t('client.password.hint', { min: PASSWORD_MIN_LENGTH })}
+        required
       />
-      <TextField
-        id="password-confirm"
-        name="confirm"
-        label="Repeat the new password"
-        type="password"
-        autoComplete="new-password"
-        value={values.confirm}
-        onChange={set('confirm')}
-        errors={errorsFor(errors, 'confirm')}
-      />
-      <button type="submit" disabled={pending} className={primaryButton}>
-        {pending ? 'Changing…' : 'Change password'}
-      </button>
-    </form>
+      <TextField name="confirm" label={t('client.password.repeat')} type="password" autoComplete="new-password" required />
+      <SubmitButton pending={t('client.password.pending')}>{t('client.password.submit')}</SubmitButton>
+    </ApiForm>
   );
 }

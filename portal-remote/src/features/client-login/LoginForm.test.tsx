@@ -21,7 +21,10 @@ describe('client login form', () => {
     });
     await fillAndSubmit('client@example.test', 'correct horse');
     expect(await screen.findByRole('heading', { name: 'Now at /client-dashboard' })).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'POST')).toMatchObject({ url: '/api/client/login', body: { email: 'client@example.test', password: 'correct horse' } });
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      url: '/api/client/login',
+      body: { email: 'client@example.test', password: 'correct horse' },
+    });
     expect(toast).toHaveBeenCalledWith({ title: 'Login successful', description: 'Welcome to your Dashboard!' });
     expect(queryClient.getQueryData(['/api/auth/user'])).toEqual(CLIENT);
   });
@@ -55,7 +58,11 @@ describe('client login form', () => {
   });
 
   it('fetches the user: a signed-in client is offered the way on to the dashboard', async () => {
-    const { calls } = renderInShell(<ClientLoginPage />, { path: '/client-login', otherPaths: ['/client-dashboard'], network: { 'GET /api/auth/user': CLIENT } });
+    const { calls } = renderInShell(<ClientLoginPage />, {
+      path: '/client-login',
+      otherPaths: ['/client-dashboard'],
+      network: { 'GET /api/auth/user': CLIENT },
+    });
     const notice = await screen.findByTestId('signed-in-notice');
     expect(notice).toHaveTextContent('You are signed in as Aisha Client.');
     expect(calls.some((c) => c.method === 'GET' && c.url === '/api/auth/user')).toBe(true);
@@ -64,7 +71,10 @@ describe('client login form', () => {
   });
 
   it('offers nothing extra to a visitor who is not signed in', async () => {
-    const { calls } = renderInShell(<ClientLoginPage />, { path: '/client-login', network: { 'GET /api/auth/user': json(401, { message: 'Sign in first.' }) } });
+    const { calls } = renderInShell(<ClientLoginPage />, {
+      path: '/client-login',
+      network: { 'GET /api/auth/user': json(401, { message: 'Sign in first.' }) },
+    });
     await waitFor(() => expect(calls.some((c) => c.url === '/api/auth/user')).toBe(true));
     expect(screen.queryByTestId('signed-in-notice')).toBeNull();
   });
@@ -84,7 +94,11 @@ describe('client login form', () => {
   });
 
   it('welcomes staff with the same words as clients', async () => {
-    const { toast } = renderInShell(<LoginForm area="admin" />, { path: '/swatadmin', otherPaths: ['/swatdashboard'], network: { 'POST /api/admin/login': STAFF } });
+    const { toast } = renderInShell(<LoginForm area="admin" />, {
+      path: '/swatadmin',
+      otherPaths: ['/swatdashboard'],
+      network: { 'POST /api/admin/login': STAFF },
+    });
     await fillAndSubmit('staff@example.test', 'long enough pass');
     await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Login successful', description: 'Welcome to your Dashboard!' }));
   });

@@ -1,13 +1,14 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
-import type { PublicUser } from '@swat/shared-contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { loginRequestSchema, loginResponseSchema, type LoginRequest } from '@swat/shared-contracts';
 import { useShellServices } from '@swat/shared-contracts/shell';
-import { serverMessageOf } from '../../lib/api-error';
+import { usePortalApi } from '../../lib/api/client';
+import { toApiFailure } from '../../lib/api/failure';
+import { FORM_ERROR, useApiForm } from '../../lib/forms/api-form';
 import { forgetAccountData } from '../../lib/queries';
-import { FormMessage, inputClass, labelClass, primaryButton } from '../../lib/ui/states';
-import { useMessages } from '../../i18n/portal-messages';
-import { cn } from '../../lib/cn';
+import { pathIn } from '../../lib/language-paths';
+import { ApiForm, FormAlert, SubmitButton, TextField } from '../../lib/ui/form-fields';
+import { localValidationMessage, useMessages } from '../../i18n/portal-messages';
 
 interface LocationState {
   from?: string;
@@ -22,6 +23,7 @@ export function nextPathFrom(state: unknown, search: string): string | null {
 export interface LoginFormProps {
   /** Which door: clients and staff sign in at different endpoints (the bff refuses the other role). */
   area?: 'client' | 'admin';
+  /** No longer used (field ids come from useId); the staff sign-in page still passes it. */
   idPrefix?: string;
 }
 
@@ -34,92 +36,62 @@ const AREAS = {
  * Uses the shell's router (location state from a guard), query cache (the signed-in user),
  * api and toasts: each would throw if the remote had its own copy of the library.
  */
-export function LoginForm({ area = 'client', idPrefix = 'login' }: LoginFormProps) {
-  const { toast, api, auth } = useShellServices();
+export function LoginForm({ area = 'client' }: LoginFormProps) {
+  const { toast, auth } = useShellServices();
+  const api = usePortalApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const nextPath = nextPathFrom(location.state, location.search);
   const { endpoint, home } = AREAS[area];
   // The staff door is English (the shell's language rule gives /swatadmin English); the client doors speak the visitor's language.
   const { language, t } = useMessages();
+  // No default values: the form is prerendered, and what was typed before the code ran stays (the shell then sends the held submit).
+  const form = useApiForm(loginRequestSchema);
+  const signIn = useMutation({ mutationFn: (input: LoginRequest) => api.send('POST', endpoint, { body: input, schema: loginResponseSchema }) });
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    setPending(true);
-    setFailure(null);
+  const onSubmit = async (input: LoginRequest) => {
     try {
-      const response = await api.request('POST', endpoint, { email, password });
-      const user = (await response.json()) as PublicUser;
+      const user = await signIn.mutateAsync(input);
       forgetAccountData(queryClient);
       queryClient.setQueryData(auth.queryKey, user);
       toast({ title: t('loginSuccess.title'), description: t('loginSuccess.description') });
-      navigate(nextPath ?? home);
+      // A client lands in the language of their account (a saved destination keeps its own).
+      navigate(nextPath ?? (area === 'client' ? pathIn(home, user.language) : home));
     } catch (error) {
       // The spec: the server's message, else the generic advice; never a status line or a proxy's text.
-      // The server writes English; an Arabic page gives the same advice in Arabic instead.
-      const message = serverMessageOf(error);
-      const description = message && language === 'en' ? message : t('loginFailed.fallbackDescription');
-      setFailure(description);
+      // The server answers in the page's language; a message this page does not know in Arabic gives the advice instead.
+      const failure = toApiFailure(error);
+      const message = failure.serverMessage ? localValidationMessage(failure.serverMessage, t) : null;
+      const description = message && (language === 'en' || hasArabic(message)) ? message : t('loginFailed.fallbackDescription');
+      form.setError(FORM_ERROR, { type: failure.kind, message: description });
       toast({ title: t('loginFailed.title'), description, variant: 'destructive' });
-    } finally {
-      setPending(false);
     }
   };
 
   return (
-    <form method="post" className="pt:mt-6 pt:space-y-4" onSubmit={onSubmit} noValidate={false}>
+    <ApiForm form={form} className="pt:mt-6 pt:space-y-4" onSubmit={onSubmit}>
       {nextPath ? (
         <p className="pt:rounded-md pt:bg-brand-soft pt:px-3 pt:py-2 pt:text-sm pt:text-ink" data-testid="login-next-notice">
           {t('signIn.nextNotice')}
         </p>
       ) : null}
-      <FormMessage message={failure} />
-      <div>
-        <label htmlFor={`${idPrefix}-email`} className={labelClass}>
-          {t('signIn.email')}
-        </label>
-        <input
-          id={`${idPrefix}-email`}
-          name="email"
-          type="email"
-          dir="ltr"
-          autoComplete="username"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          className={inputClass}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${idPrefix}-password`} className={labelClass}>
-          {t('signIn.password')}
-        </label>
-        <input
-          id={`${idPrefix}-password`}
-          name="password"
-          type="password"
-          dir="ltr"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          className={inputClass}
-        />
-      </div>
-      <button type="submit" disabled={pending} className={cn(primaryButton, 'pt:w-full pt:py-2.5')}>
-        {pending ? t('signIn.signingIn') : t('signIn.signIn')}
-      </button>
+      <FormAlert fallback={() => t('loginFailed.fallbackDescription')} />
+      <TextField name="email" label={t('signIn.email')} type="email" autoComplete="username" required />
+      <TextField name="password" label={t('signIn.password')} type="password" autoComplete="current-password" required />
+      <SubmitButton pending={t('signIn.signingIn')} wide>
+        {t('signIn.signIn')}
+      </SubmitButton>
       <p className="pt:text-center pt:text-sm">
-        <Link to={`/forgot-password?area=${area}`} className="pt:font-medium pt:text-brand pt:underline">
-          Forgot password?
+        <Link
+          to={`${area === 'client' ? pathIn('/forgot-password', language) : '/forgot-password'}?area=${area}`}
+          className="pt:font-medium pt:text-brand pt:underline"
+        >
+          {t('password.forgotLink')}
         </Link>
       </p>
-    </form>
+    </ApiForm>
   );
 }
+
+const hasArabic = (text: string) => /[\u0600-\u06FF]/.test(text);

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useShellServices } from '@swat/shared-contracts/shell';
 import { useMessages } from '../../i18n/portal-messages';
+import { pathIn } from '../../lib/language-paths';
 
 /**
  * On the sign-in pages: a client who is already signed in is offered the way on to the dashboard.
@@ -9,12 +10,12 @@ import { useMessages } from '../../i18n/portal-messages';
  */
 export function SignedInNotice() {
   const { user } = useShellServices().auth.useUser();
-  const { t } = useMessages();
+  const { t, language } = useMessages();
   if (user?.role !== 'client') return null;
   return (
     <p className="pt:mt-4 pt:rounded-md pt:bg-brand-soft pt:px-3 pt:py-2 pt:text-sm pt:text-ink" data-testid="signed-in-notice">
       {t('signIn.signedInAs')} <bdi>{user.name}</bdi>.{' '}
-      <Link to="/client-dashboard" className="pt:font-medium pt:text-brand pt:underline">
+      <Link to={pathIn('/client-dashboard', language)} className="pt:font-medium pt:text-brand pt:underline">
         {t('signIn.goToProjects')}
       </Link>
     </p>

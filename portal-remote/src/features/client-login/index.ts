@@ -2,3 +2,4 @@
 export { LoginForm, nextPathFrom } from './LoginForm';
 export { SignedInNotice } from './SignedInNotice';
 export { useSignInPageTitle } from './use-sign-in-page-title';
+export { LanguageOffer } from './LanguageOffer';

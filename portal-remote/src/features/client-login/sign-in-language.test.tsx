@@ -35,9 +35,12 @@ describe('the client sign-in pages follow the visitor’s language', () => {
     await user.type(email, 'client@example.test');
     await user.type(screen.getByLabelText(ar['signIn.password']), 'wrong');
     await user.click(screen.getByRole('button', { name: ar['signIn.signIn'] }));
+    // The bff's refusal is a message the page knows: said in Arabic, not replaced by the generic advice.
     await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({ title: shared['loginFailed.title'], description: shared['loginFailed.fallbackDescription'], variant: 'destructive' }),
+      expect(toast).toHaveBeenCalledWith({ title: shared['loginFailed.title'], description: ar['validation.loginFailed'], variant: 'destructive' }),
     );
+    expect(screen.getByRole('alert')).toHaveTextContent('البريد الإلكتروني أو كلمة المرور غير صحيحة.');
+    expect(screen.getByRole('link', { name: 'نسيت كلمة المرور؟' })).toBeInTheDocument();
   });
 
   it('welcome an Arabic visitor in Arabic after signing in on /client-auth', async () => {
@@ -61,5 +64,30 @@ describe('the client sign-in pages follow the visitor’s language', () => {
     const heading = screen.getByRole('heading', { level: 1, name: 'Client login' });
     expect(heading.closest('[dir]')).toHaveAttribute('dir', 'ltr');
     expect(screen.getByRole('link', { name: 'Contact us for access' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('offer the other language: Arabic from English, English from Arabic, and remember the choice', async () => {
+    const { unmount } = renderInShell(<ClientLoginPage />, { path: '/client-login', network: { 'GET /api/auth/user': json(401, {}) } });
+    expect(screen.getByRole('link', { name: 'العربية' })).toHaveAttribute('href', '/ar/client-login');
+    unmount();
+    renderInShell(<ClientLoginPage />, { path: '/ar/client-login', otherPaths: ['/client-login'], network: { 'GET /api/auth/user': json(401, {}) } });
+    expect(screen.getByRole('heading', { level: 1, name: ar['signIn.loginHeading'] })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'English' }));
+    expect(await screen.findByRole('heading', { name: 'Now at /client-login' })).toBeInTheDocument();
+    expect(localStorage.getItem(LANGUAGE_CHOICE_KEY)).toBe('en');
+    expect(sessionStorage.getItem(LAST_PAGE_LANGUAGE_KEY)).toBe('en');
+  });
+
+  it('bring a client whose account is in Arabic to the Arabic dashboard', async () => {
+    renderInShell(<ClientLoginPage />, {
+      path: '/client-login',
+      otherPaths: ['/ar/client-dashboard'],
+      network: { 'GET /api/auth/user': json(401, {}), 'POST /api/client/login': { ...CLIENT, language: 'ar' } },
+    });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('E-mail'), 'client@example.test');
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Now at /ar/client-dashboard' })).toBeInTheDocument();
   });
 });

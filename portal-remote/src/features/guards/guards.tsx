@@ -1,20 +1,24 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { SERVICE_UNAVAILABLE_MESSAGE, type PublicUser } from '@swat/shared-contracts';
+import type { PublicUser } from '@swat/shared-contracts';
 import { useShellServices } from '@swat/shared-contracts/shell';
 import { isStaff, useStaffSession } from '../../lib/session';
-import { readApiError, serverMessageOf } from '../../lib/api-error';
+import { toApiFailure } from '../../lib/api/failure';
+import { pathIn } from '../../lib/language-paths';
+import { useFailureText } from '../../lib/ui/failure-text';
 import { ErrorState, Spinner } from '../../lib/ui/states';
+import { useMessages } from '../../i18n/portal-messages';
 import { ForcedPasswordChange } from '../temporary-password';
 import { PASSWORD_CHANGE_REQUIRED_CODE } from '@swat/shared-contracts';
 
 /** A plain page for a signed-in person on an area that is not theirs. */
 export function NotAllowed({ homeHref, homeLabel }: { homeHref: string; homeLabel: string }) {
+  const { t } = useMessages();
   return (
     <div className="pt:mx-auto pt:max-w-lg pt:px-6 pt:py-20 pt:text-center">
-      <h1 className="pt:text-2xl pt:font-semibold pt:text-ink">Not allowed</h1>
-      <p className="pt:mt-3 pt:text-muted">Your account does not have access to this page.</p>
+      <h1 className="pt:text-2xl pt:font-semibold pt:text-ink">{t('guard.notAllowed')}</h1>
+      <p className="pt:mt-3 pt:text-muted">{t('guard.notAllowedText')}</p>
       <Link to={homeHref} className="pt:mt-6 pt:inline-block pt:font-medium pt:text-brand pt:underline">
         {homeLabel}
       </Link>
@@ -28,14 +32,16 @@ export function NotAllowed({ homeHref, homeLabel }: { homeHref: string; homeLabe
  * instead of being sent to sign in again.
  */
 export function SessionCheckFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const failure = readApiError(error);
+  const { t } = useMessages();
+  const failureText = useFailureText();
+  const failure = toApiFailure(error);
   const unavailable = failure.status === null || failure.status >= 500;
   return (
     <div className="pt:mx-auto pt:max-w-lg pt:px-6 pt:py-16">
       <ErrorState
-        title={unavailable ? 'Temporarily unavailable' : 'Could not check your sign-in'}
+        title={unavailable ? t('guard.unavailable') : t('guard.checkFailed')}
         // A gateway's page or a bare status (two 502s) is no message for a person: say what it means instead.
-        message={unavailable ? (serverMessageOf(error) ?? SERVICE_UNAVAILABLE_MESSAGE) : failure.message}
+        message={unavailable ? (failure.serverMessage ?? t('guard.unavailableText')) : failureText(failure)}
         onRetry={onRetry}
       />
     </div>
@@ -54,10 +60,10 @@ function useSessionEndWatch() {
       queryClient.getQueryCache().subscribe((event) => {
         if (event.type !== 'updated' || event.action.type !== 'error') return;
         if (event.query.queryKey[0] === auth.queryKey[0]) return;
-        const error: unknown = event.action.error;
-        if (error instanceof Error && 'status' in error && error.status === 401) queryClient.setQueryData(auth.queryKey, null);
+        const failure = toApiFailure(event.action.error);
+        if (failure.status === 401) queryClient.setQueryData(auth.queryKey, null);
         // The account now has a temporary password (set by staff meanwhile): re-read the user, the guard shows the change form.
-        if (readApiError(error).code === PASSWORD_CHANGE_REQUIRED_CODE) void queryClient.invalidateQueries({ queryKey: auth.queryKey });
+        if (failure.code === PASSWORD_CHANGE_REQUIRED_CODE) void queryClient.invalidateQueries({ queryKey: auth.queryKey });
       }),
     [queryClient, auth.queryKey],
   );
@@ -71,11 +77,13 @@ export function RequireClient({ children }: { children: (user: PublicUser) => Re
   // The same cache entry as the shell's auth.useUser, read with its error: a failed check is not a sign-out.
   const { user, isLoading, error, refetch } = useStaffSession();
   const location = useLocation();
+  const { t, language } = useMessages();
   useSessionEndWatch();
-  if (isLoading) return <Spinner label="Loading your account…" />;
+  if (isLoading) return <Spinner label={t('guard.loadingAccount')} />;
   if (error && !user) return <SessionCheckFailed error={error} onRetry={refetch} />;
-  if (!user) return <Navigate to="/client-auth" replace state={{ from: location.pathname + location.search }} />;
-  if (isStaff(user.role)) return <NotAllowed homeHref="/swatdashboard" homeLabel="Go to the staff dashboard" />;
+  // From an Arabic page, the Arabic sign-in.
+  if (!user) return <Navigate to={pathIn('/client-auth', language)} replace state={{ from: location.pathname + location.search }} />;
+  if (isStaff(user.role)) return <NotAllowed homeHref="/swatdashboard" homeLabel={t('guard.toStaff')} />;
   if (user.mustChangePassword) return <ForcedPasswordChange user={user} />;
   return <>{children(user)}</>;
 }
@@ -84,11 +92,12 @@ export function RequireClient({ children }: { children: (user: PublicUser) => Re
 export function RequireStaff({ children }: { children: (user: PublicUser) => ReactNode }) {
   const { user, isLoading, error, refetch } = useStaffSession();
   const location = useLocation();
+  const { t } = useMessages();
   useSessionEndWatch();
-  if (isLoading) return <Spinner label="Loading your account…" />;
+  if (isLoading) return <Spinner label={t('guard.loadingAccount')} />;
   if (error && !user) return <SessionCheckFailed error={error} onRetry={refetch} />;
   if (!user) return <Navigate to="/swatadmin" replace state={{ from: location.pathname + location.search }} />;
-  if (!isStaff(user.role)) return <NotAllowed homeHref="/client-dashboard" homeLabel="Go to your client dashboard" />;
+  if (!isStaff(user.role)) return <NotAllowed homeHref="/client-dashboard" homeLabel={t('guard.toClient')} />;
   if (user.mustChangePassword) return <ForcedPasswordChange user={user} />;
   return <>{children(user)}</>;
 }

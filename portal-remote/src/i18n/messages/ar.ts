@@ -1,9 +1,17 @@
 import type { Catalog } from '@swat/shared-contracts';
 import type { PortalMessageKey } from './en';
-import { fieldworkAr } from './fieldwork.ar';
+import { fieldworkAr } from './fieldwork/ar';
+import { uiAr } from './ui/ar';
+import { clientAr } from './client/ar';
+import { passwordAr } from './password/ar';
+import { validationAr } from './validation.ar';
 
 export const ar = {
   ...fieldworkAr,
+  ...uiAr,
+  ...clientAr,
+  ...passwordAr,
+  ...validationAr,
   'signIn.loginHeading': 'دخول العملاء',
   'signIn.loginIntro': 'تابِع مشاريعك البحثية وحمّل بياناتك.',
   'signIn.noAccount': 'ليس لديك حساب بعد؟',
@@ -21,7 +29,8 @@ export const ar = {
   'signIn.portalPoint1': 'عدد المقابلات المكتملة ومواعيد العمل الميداني لكل مشروع أولاً بأول',
   'signIn.portalPoint2': 'مجموعات بيانات يمكنك فرزها وتصفّحها وتحويلها إلى رسوم بيانية في المتصفح',
   'signIn.portalPoint3': 'التقارير والاستبيانات في مكان واحد',
-  'signIn.portalIntro': 'تابِع مشاريعك البحثية لحظة بلحظة: تقدّم العمل الميداني مقارنةً بحجم العيّنة المستهدف، وتغيّرات حالة المشروع، ومجموعات البيانات والتقارير التي يشاركها فريقنا معك جاهزةً للتحميل.',
+  'signIn.portalIntro':
+    'تابِع مشاريعك البحثية لحظة بلحظة: تقدّم العمل الميداني مقارنةً بحجم العيّنة المستهدف، وتغيّرات حالة المشروع، ومجموعات البيانات والتقارير التي يشاركها فريقنا معك جاهزةً للتحميل.',
   'signIn.pageTitle.login': 'دخول العملاء | SWAT Research',
   'signIn.pageTitle.landing': 'بوابة العملاء | SWAT Research',
   'dataset.loadingDataset': 'جارٍ تحميل مجموعة البيانات…',

@@ -3,10 +3,18 @@
  * ICU MessageFormat; `{n, number}` and `#` print numbers in the page's locale (Latin digits in
  * both languages), and counts of people take the language's plural forms.
  */
-import { fieldworkEn } from './fieldwork.en';
+import { fieldworkEn } from './fieldwork/en';
+import { uiEn } from './ui/en';
+import { clientEn } from './client/en';
+import { passwordEn } from './password/en';
+import { validationEn } from './validation.en';
 
 export const en = {
   ...fieldworkEn,
+  ...uiEn,
+  ...clientEn,
+  ...passwordEn,
+  ...validationEn,
   'signIn.loginHeading': 'Client login',
   'signIn.loginIntro': 'Follow your research projects and download your data.',
   'signIn.noAccount': 'No account yet?',
@@ -24,7 +32,8 @@ export const en = {
   'signIn.portalPoint1': 'Live completes and fieldwork dates for every project',
   'signIn.portalPoint2': 'Datasets you can sort, page through and chart in the browser',
   'signIn.portalPoint3': 'Reports and questionnaires in one place',
-  'signIn.portalIntro': 'Follow your research projects as they happen: fieldwork progress against the target sample, status changes, and the datasets and reports our team shares with you, ready to download.',
+  'signIn.portalIntro':
+    'Follow your research projects as they happen: fieldwork progress against the target sample, status changes, and the datasets and reports our team shares with you, ready to download.',
   'signIn.pageTitle.login': 'Client login | SWAT Research',
   'signIn.pageTitle.landing': 'Client portal | SWAT Research',
   'dataset.loadingDataset': 'Loading the dataset…',

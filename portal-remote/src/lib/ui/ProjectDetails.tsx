@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { PROJECT_STATUS_LABELS, formatDate, formatNumber, formatUsd, type Project, type StatusHistoryResponse } from '@swat/shared-contracts';
-import { apiKey } from '../queries';
-import { readApiError } from '../api-error';
+import { formatDate, formatNumber, formatUsd, type Project } from '@swat/shared-contracts';
+import { usePortalQueries } from '../api/queries';
+import { useMessages } from '../../i18n/portal-messages';
+import { useFailureText } from './failure-text';
 import { ErrorState, Spinner } from './states';
-import { SampleProgress, fieldworkText } from './project-bits';
+import { SampleProgress, fieldworkText, statusLabel } from './project-bits';
 import { ForwardArrow } from './DirectionArrow';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -11,36 +12,46 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
     <div>
       <dt className="pt:text-xs pt:font-semibold pt:tracking-wide pt:text-muted pt:uppercase">{label}</dt>
       {/* Values are what staff typed, in either language: each finds its own direction. */}
-      <dd dir="auto" className="pt:mt-0.5 pt:text-ink">{children || '—'}</dd>
+      <dd dir="auto" className="pt:mt-0.5 pt:text-ink">
+        {children || '—'}
+      </dd>
     </div>
   );
 }
 
 /** Everything a project record holds, for both areas (budget only when the caller says so). */
 export function ProjectFacts({ project, showBudget = true, showClient = false }: { project: Project; showBudget?: boolean; showClient?: boolean }) {
+  const words = useMessages();
+  const { t, language } = words;
+  // The list separator of the page's language (، in Arabic).
+  const markets = project.markets.join(language === 'ar' ? '، ' : ', ');
   return (
     <div className="pt:space-y-5">
       <SampleProgress project={project} />
       <dl className="pt:grid pt:gap-4 pt:sm:grid-cols-2 pt:lg:grid-cols-3">
-        {showClient ? <Fact label="Client">{`${project.client.name}${project.client.company ? `, ${project.client.company}` : ''}`}</Fact> : null}
-        <Fact label="Status">{PROJECT_STATUS_LABELS[project.status]}</Fact>
-        <Fact label="Fieldwork">{fieldworkText(project)}</Fact>
-        <Fact label="Methodology">{project.methodology}</Fact>
-        <Fact label="Markets">{project.markets.join(', ')}</Fact>
-        <Fact label="Target sample">{formatNumber(project.targetSampleSize)}</Fact>
-        {showBudget ? <Fact label="Budget">{formatUsd(project.budgetUsd)}</Fact> : null}
-        <Fact label="Last updated">{formatDate(project.updatedAt)}</Fact>
+        {showClient ? <Fact label={t('ui.fact.client')}>{`${project.client.name}${project.client.company ? `, ${project.client.company}` : ''}`}</Fact> : null}
+        <Fact label={t('ui.fact.status')}>{statusLabel(t, project.status)}</Fact>
+        <Fact label={t('ui.fact.fieldwork')}>{fieldworkText(project, words)}</Fact>
+        <Fact label={t('ui.fact.methodology')}>{project.methodology}</Fact>
+        <Fact label={t('ui.fact.markets')}>{markets}</Fact>
+        <Fact label={t('ui.fact.targetSample')}>{formatNumber(project.targetSampleSize, language)}</Fact>
+        {showBudget ? <Fact label={t('ui.fact.budget')}>{formatUsd(project.budgetUsd, language)}</Fact> : null}
+        <Fact label={t('ui.fact.updated')}>{formatDate(project.updatedAt, language)}</Fact>
       </dl>
       {project.description ? (
         <div>
-          <h2 className="pt:text-lg pt:font-semibold pt:text-ink">Description</h2>
-          <p dir="auto" className="pt:mt-1 pt:whitespace-pre-line pt:text-ink">{project.description}</p>
+          <h2 className="pt:text-lg pt:font-semibold pt:text-ink">{t('ui.description')}</h2>
+          <p dir="auto" className="pt:mt-1 pt:whitespace-pre-line pt:text-ink">
+            {project.description}
+          </p>
         </div>
       ) : null}
       {project.objectives ? (
         <div>
-          <h2 className="pt:text-lg pt:font-semibold pt:text-ink">Objectives</h2>
-          <p dir="auto" className="pt:mt-1 pt:whitespace-pre-line pt:text-ink">{project.objectives}</p>
+          <h2 className="pt:text-lg pt:font-semibold pt:text-ink">{t('ui.objectives')}</h2>
+          <p dir="auto" className="pt:mt-1 pt:whitespace-pre-line pt:text-ink">
+            {project.objectives}
+          </p>
         </div>
       ) : null}
     </div>
@@ -48,35 +59,38 @@ export function ProjectFacts({ project, showBudget = true, showClient = false }:
 }
 
 export function StatusHistory({ projectId }: { projectId: string }) {
-  const history = useQuery<StatusHistoryResponse>({ queryKey: apiKey(`/api/projects/${projectId}/status-history`) });
+  const { t, language } = useMessages();
+  const failureText = useFailureText();
+  const history = useQuery(usePortalQueries().statusHistory(projectId));
   return (
     <section aria-labelledby="history-heading">
       <h2 id="history-heading" className="pt:text-lg pt:font-semibold pt:text-ink">
-        Status history
+        {t('ui.history.heading')}
       </h2>
-      {history.isLoading ? <Spinner label="Loading the history…" /> : null}
-      {history.error ? <ErrorState message={readApiError(history.error).message} onRetry={() => void history.refetch()} /> : null}
-      {history.data && history.data.items.length === 0 ? <p className="pt:mt-2 pt:text-sm pt:text-muted">No status changes recorded.</p> : null}
+      {history.isLoading ? <Spinner label={t('ui.history.loading')} /> : null}
+      {history.error ? <ErrorState message={failureText(history.error)} onRetry={() => void history.refetch()} /> : null}
+      {history.data && history.data.items.length === 0 ? <p className="pt:mt-2 pt:text-sm pt:text-muted">{t('ui.history.none')}</p> : null}
       {history.data && history.data.items.length > 0 ? (
         <ol className="pt:mt-3 pt:space-y-2 pt:border-s-2 pt:border-line pt:ps-4">
-          {history.data.items.map((change) => (
-            <li key={change.id} className="pt:text-sm pt:text-ink">
-              <span className="pt:font-medium">
-                {change.fromStatus ? (
-                  <>
-                    {PROJECT_STATUS_LABELS[change.fromStatus]} <ForwardArrow />{' '}
-                  </>
-                ) : (
-                  'Created as '
-                )}
-                {PROJECT_STATUS_LABELS[change.toStatus]}
-              </span>{' '}
-              <span className="pt:text-muted">
-                on {formatDate(change.changedAt)}
-                {change.changedBy ? ` by ${change.changedBy.name}` : ''}
-              </span>
-            </li>
-          ))}
+          {history.data.items.map((change) => {
+            const date = formatDate(change.changedAt, language);
+            return (
+              <li key={change.id} className="pt:text-sm pt:text-ink">
+                <span className="pt:font-medium">
+                  {change.fromStatus ? (
+                    <>
+                      {statusLabel(t, change.fromStatus)} <ForwardArrow /> {statusLabel(t, change.toStatus)}
+                    </>
+                  ) : (
+                    t('ui.history.createdAs', { status: statusLabel(t, change.toStatus) })
+                  )}
+                </span>{' '}
+                <span className="pt:text-muted">
+                  {change.changedBy ? t('ui.history.onBy', { date, name: change.changedBy.name }) : t('ui.history.on', { date })}
+                </span>
+              </li>
+            );
+          })}
         </ol>
       ) : null}
     </section>

@@ -1,12 +1,21 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { Project } from '@swat/shared-contracts';
-import { isNotFound, readApiError } from '../api-error';
+import { toApiFailure } from '../api/failure';
+import { useMessages } from '../../i18n/portal-messages';
+import { useFailureText } from './failure-text';
 import { EmptyState, ErrorState, Spinner } from './states';
 
+/** The parts of a project query this needs (a useQuery result of any error type). */
+interface ProjectQuery {
+  isLoading: boolean;
+  error: unknown;
+  data: Project | undefined;
+  refetch: () => unknown;
+}
+
 interface Props {
-  project: UseQueryResult<Project>;
+  project: ProjectQuery;
   /** What "not found" means to this reader, and where to go back to. */
   notFoundText: string;
   backTo: { to: string; label: string };
@@ -18,12 +27,14 @@ interface Props {
  * so both say the same thing the same way; `children` renders the loaded project.
  */
 export function ProjectLoadState({ project, notFoundText, backTo, children }: Props) {
-  if (project.isLoading) return <Spinner label="Loading the project…" />;
+  const { t } = useMessages();
+  const failureText = useFailureText();
+  if (project.isLoading) return <Spinner label={t('ui.loadingProject')} />;
   if (project.error || !project.data) {
-    const missing = isNotFound(project.error);
+    const missing = project.error ? toApiFailure(project.error).status === 404 : false;
     return (
       <>
-        <h1 className="pt:text-2xl pt:font-semibold pt:text-ink">{missing ? 'Project not found' : 'Project'}</h1>
+        <h1 className="pt:text-2xl pt:font-semibold pt:text-ink">{missing ? t('ui.projectNotFound') : t('ui.project')}</h1>
         <div className="pt:mt-4">
           {missing ? (
             <EmptyState title={notFoundText}>
@@ -32,7 +43,7 @@ export function ProjectLoadState({ project, notFoundText, backTo, children }: Pr
               </Link>
             </EmptyState>
           ) : (
-            <ErrorState message={readApiError(project.error).message} onRetry={() => void project.refetch()} />
+            <ErrorState message={failureText(project.error)} onRetry={() => void project.refetch()} />
           )}
         </div>
       </>

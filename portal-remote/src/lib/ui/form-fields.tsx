@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { FormProvider, useFormContext, type FieldValues, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
 import { FORM_ERROR } from '../forms/api-form';
+import { localValidationMessage, useMessages } from '../../i18n/portal-messages';
 import { FieldError, FormMessage, inputClass, labelClass, primaryButton, textDirectionFor } from './states';
 
 /**
@@ -52,8 +53,11 @@ export function TextField({
   required?: boolean;
 }) {
   const { register, getFieldState, formState } = useFormContext();
+  const { t } = useMessages();
   const id = useId();
-  const error = messageOf(getFieldState(name, formState).error);
+  // The shared schemas (and the bff) write English; an Arabic page shows the Arabic of the same message.
+  const raw = messageOf(getFieldState(name, formState).error);
+  const error = raw ? localValidationMessage(raw, t) : undefined;
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].join(' ').trim() || undefined;
   const common = {
     id,
@@ -86,16 +90,57 @@ export function TextField({
  */
 export function FormAlert({ fallback }: { fallback: (kind: string) => string }) {
   const { formState } = useFormContext();
+  const { t } = useMessages();
   const root = formState.errors.root?.server;
   if (!root) return null;
-  return <FormMessage message={messageOf(root) ?? fallback(String(root.type ?? FORM_ERROR))} />;
+  const message = messageOf(root);
+  return <FormMessage message={message ? localValidationMessage(message, t) : fallback(String(root.type ?? FORM_ERROR))} />;
 }
 
-export function SubmitButton({ children, pending }: { children: ReactNode; pending: ReactNode }) {
+export function SubmitButton({ children, pending, wide = false }: { children: ReactNode; pending: ReactNode; wide?: boolean }) {
   const { formState } = useFormContext();
   return (
-    <button type="submit" className={primaryButton} disabled={formState.isSubmitting} aria-busy={formState.isSubmitting || undefined}>
+    <button
+      type="submit"
+      className={wide ? `${primaryButton} pt:w-full pt:py-2.5` : primaryButton}
+      disabled={formState.isSubmitting}
+      aria-busy={formState.isSubmitting || undefined}
+    >
       {formState.isSubmitting ? pending : children}
     </button>
+  );
+}
+
+/** A choice among a few fixed options (their labels already in the page's language). */
+export function SelectField({ name, label, options }: { name: string; label: string; options: readonly { value: string; label: string; lang?: string }[] }) {
+  const { register } = useFormContext();
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <select id={id} {...register(name)} className={inputClass}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value} lang={option.lang}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** An on/off setting: a checkbox announced as a switch. */
+export function SwitchField({ name, label }: { name: string; label: string }) {
+  const { register } = useFormContext();
+  const id = useId();
+  return (
+    <div className="pt:flex pt:items-start pt:gap-3">
+      <input id={id} type="checkbox" role="switch" {...register(name)} className="pt:mt-1 pt:size-4 pt:accent-brand" />
+      <label htmlFor={id} className="pt:text-sm pt:text-ink">
+        {label}
+      </label>
+    </div>
   );
 }

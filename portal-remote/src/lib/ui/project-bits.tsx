@@ -1,4 +1,5 @@
-import { PROJECT_STATUS_LABELS, formatDate, formatNumber, type Project, type ProjectStatus } from '@swat/shared-contracts';
+import { formatDate, formatNumber, type Project, type ProjectStatus } from '@swat/shared-contracts';
+import { useMessages, type PortalWords } from '../../i18n/portal-messages';
 
 const STATUS_CLASSES: Record<ProjectStatus, string> = {
   draft: 'pt:bg-surface-alt pt:text-ink',
@@ -9,30 +10,34 @@ const STATUS_CLASSES: Record<ProjectStatus, string> = {
   on_hold: 'pt:bg-surface-alt pt:text-danger',
 };
 
+/** A project status in the page's language. */
+export const statusLabel = (t: PortalWords['t'], status: ProjectStatus): string => t(`ui.status.${status}`);
+
 export function StatusBadge({ status }: { status: ProjectStatus }) {
+  const { t } = useMessages();
   return (
     <span className={`pt:inline-block pt:rounded-full pt:px-2.5 pt:py-0.5 pt:text-xs pt:font-semibold ${STATUS_CLASSES[status]}`}>
-      {PROJECT_STATUS_LABELS[status]}
+      {statusLabel(t, status)}
     </span>
   );
 }
 
 /** Completes against the target sample; without a target there is nothing to measure against. */
 export function SampleProgress({ project }: { project: Pick<Project, 'completes' | 'targetSampleSize'> }) {
+  const { t } = useMessages();
   const { completes, targetSampleSize: target } = project;
-  if (!target) return <p className="pt:text-sm pt:text-muted">{formatNumber(completes)} completes (no target set)</p>;
+  if (!target) return <p className="pt:text-sm pt:text-muted">{t('ui.noTarget', { completes })}</p>;
   const pct = Math.min(100, Math.round((completes / target) * 100));
   return (
     <div>
       <div className="pt:flex pt:justify-between pt:text-sm pt:text-ink">
-        <span>Sample</span>
-        <span>
-          {formatNumber(completes)} of {formatNumber(target)} ({pct}%)
-        </span>
+        <span>{t('ui.sample')}</span>
+        <span>{t('ui.sampleOf', { completes, target, pct })}</span>
       </div>
+      {/* The bar fills from the start edge: the right on an Arabic page. */}
       <div
         role="progressbar"
-        aria-label="Completes against target sample"
+        aria-label={t('ui.sampleBar')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={pct}
@@ -44,15 +49,25 @@ export function SampleProgress({ project }: { project: Pick<Project, 'completes'
   );
 }
 
-export function fieldworkText(project: Pick<Project, 'fieldworkStart' | 'fieldworkEnd'>): string {
-  const start = formatDate(project.fieldworkStart);
-  const end = formatDate(project.fieldworkEnd);
-  if (start && end) return `${start} – ${end}`;
-  if (start) return `From ${start}`;
-  if (end) return `Until ${end}`;
-  return 'Not scheduled';
+/** The fieldwork dates of a project as a phrase of the page's language (dates are plain calendar days). */
+export function fieldworkText(project: Pick<Project, 'fieldworkStart' | 'fieldworkEnd'>, { t, language }: Pick<PortalWords, 't' | 'language'>): string {
+  const start = formatDate(project.fieldworkStart, language, { timeZone: 'UTC' });
+  const end = formatDate(project.fieldworkEnd, language, { timeZone: 'UTC' });
+  if (start && end) return t('ui.fieldwork.range', { start, end });
+  if (start) return t('ui.fieldwork.from', { start });
+  if (end) return t('ui.fieldwork.until', { end });
+  return t('ui.fieldwork.none');
 }
 
+/** A file size in the page's language: bytes, KB or MB with one decimal. */
+export function fileSize(bytes: number, { t, language }: Pick<PortalWords, 't' | 'language'>): string {
+  const one = (value: number) => formatNumber(value, language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  if (bytes < 1024) return t('ui.size.bytes', { size: formatNumber(bytes, language) });
+  if (bytes < 1024 * 1024) return t('ui.size.kb', { size: one(bytes / 1024) });
+  return t('ui.size.mb', { size: one(bytes / 1024 / 1024) });
+}
+
+/** The English file size, for the staff pages (English) until they are on the message catalogs. */
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;

@@ -1,25 +1,29 @@
 import type { ReactNode } from 'react';
+import { useMessages } from '../../i18n/portal-messages';
 
-export function Spinner({ label = 'Loading…' }: { label?: string }) {
+export function Spinner({ label }: { label?: string }) {
+  const { t } = useMessages();
   return (
     <div role="status" aria-live="polite" className="pt:flex pt:items-center pt:justify-center pt:gap-3 pt:py-16 pt:text-muted" data-testid="portal-spinner">
-      <span
-        aria-hidden="true"
-        className="pt:inline-block pt:size-6 pt:animate-spin pt:rounded-full pt:border-2 pt:border-line pt:border-t-brand"
-      />
-      <span>{label}</span>
+      <span aria-hidden="true" className="pt:inline-block pt:size-6 pt:animate-spin pt:rounded-full pt:border-2 pt:border-line pt:border-t-brand" />
+      <span>{label ?? t('ui.loading')}</span>
     </div>
   );
 }
 
-export function ErrorState({ title = 'Something went wrong', message, onRetry }: { title?: string; message: string; onRetry?: () => void }) {
+export function ErrorState({ title, message, onRetry }: { title?: string; message: string; onRetry?: () => void }) {
+  const { t } = useMessages();
   return (
     <div role="alert" className="pt:rounded-lg pt:border pt:border-danger pt:bg-surface pt:p-5 pt:text-ink">
-      <p className="pt:font-semibold pt:text-danger">{title}</p>
+      <p className="pt:font-semibold pt:text-danger">{title ?? t('ui.errorTitle')}</p>
       <p className="pt:mt-1 pt:text-sm">{message}</p>
       {onRetry ? (
-        <button type="button" onClick={onRetry} className="pt:mt-3 pt:rounded-md pt:border pt:border-line pt:bg-surface pt:px-3 pt:py-1.5 pt:text-sm pt:font-medium pt:text-ink pt:hover:bg-surface-alt">
-          Try again
+        <button
+          type="button"
+          onClick={onRetry}
+          className="pt:mt-3 pt:rounded-md pt:border pt:border-line pt:bg-surface pt:px-3 pt:py-1.5 pt:text-sm pt:font-medium pt:text-ink pt:hover:bg-surface-alt"
+        >
+          {t('ui.tryAgain')}
         </button>
       ) : null}
     </div>

@@ -43,6 +43,7 @@ describe('home prefetch', () => {
     expect(shouldPrefetchHome('/about', googlebot)).toBe(false);
     expect(shouldPrefetchHome('/client-dashboard', browserUa)).toBe(false);
     expect(shouldPrefetchHome('/client-dashboard/project/7', browserUa)).toBe(false);
+    expect(shouldPrefetchHome('/ar/client-dashboard/project/7', browserUa)).toBe(false);
     expect(shouldPrefetchHome('/swatadmin', browserUa)).toBe(false);
     expect(shouldPrefetchHome('/swatdashboard/create-project', browserUa)).toBe(false);
   });

@@ -21,8 +21,10 @@ export function isAdminArea(pathname: string): boolean {
   return pathname === '/swatadmin' || pathname === '/swatdashboard' || pathname.startsWith('/swatdashboard/');
 }
 
+/** The client dashboard in either language (/client-dashboard…, /ar/client-dashboard…). */
 export function isClientDashboard(pathname: string): boolean {
-  return pathname === '/client-dashboard' || pathname.startsWith('/client-dashboard/');
+  const path = basePath(pathname);
+  return path === '/client-dashboard' || path.startsWith('/client-dashboard/');
 }
 
 /** The spec adds a home prefetch on other pages, except for crawlers, the client dashboard and the admin area. */

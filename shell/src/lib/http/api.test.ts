@@ -47,9 +47,22 @@ describe('createApi().request', () => {
     );
   });
 
+  it('tells the bff the language of the page, so its messages come in that language', async () => {
+    const fetch = vi.fn(async () => Response.json({ ok: true }));
+    await createApi(fetch, () => 'ar').request('POST', '/api/client/login', { email: 'a@b.c' });
+    await createApi(fetch, () => 'ar').getQueryFn({ on401: 'throw' })({ queryKey: ['/api/projects'], signal });
+    await createApi(fetch, () => 'en').request('GET', '/api/projects');
+    const languages = fetch.mock.calls
+      .map((call) => ((call as unknown[])[1] as RequestInit).headers as Record<string, string>)
+      .map((h) => h['X-Swat-Language']);
+    expect(languages).toEqual(['ar', 'ar', 'en']);
+  });
+
   it('rejects with an HttpError carrying the status', async () => {
     const fetch = vi.fn(async () => new Response('{"message":"Invalid"}', { status: 401 }));
-    const error = await createApi(fetch).request('POST', '/api/client/login', {}).catch((e: unknown) => e);
+    const error = await createApi(fetch)
+      .request('POST', '/api/client/login', {})
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).status).toBe(401);
     expect((error as HttpError).message).toBe('401: {"message":"Invalid"}');

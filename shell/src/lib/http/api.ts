@@ -1,11 +1,20 @@
-import { API_REQUEST_HEADERS, type On401Behaviour, type ShellApi, type ShellQueryFn } from '@swat/shared-contracts';
+import { API_REQUEST_HEADERS, LANGUAGE_HEADER, type Language, type On401Behaviour, type ShellApi, type ShellQueryFn } from '@swat/shared-contracts';
+import { currentPageLanguage } from '../page-language';
 import { throwIfNotOk } from './http-error';
 import type { FetchLike } from './resilient-fetch';
 
 /** A query function over the shell's fetch: GET the first key string with cookies, parse JSON. */
-export function createQueryFn<T>(fetchImpl: FetchLike, options: { on401: On401Behaviour }): ShellQueryFn<T> {
+export function createQueryFn<T>(
+  fetchImpl: FetchLike,
+  options: { on401: On401Behaviour },
+  language: () => Language = () => currentPageLanguage(),
+): ShellQueryFn<T> {
   return async ({ queryKey, signal }) => {
-    const response = await fetchImpl(String(queryKey[0]), { credentials: 'include', signal, headers: { accept: 'application/json' } });
+    const response = await fetchImpl(String(queryKey[0]), {
+      credentials: 'include',
+      signal,
+      headers: { accept: 'application/json', [LANGUAGE_HEADER]: language() },
+    });
     if (options.on401 === 'returnNull' && response.status === 401) {
       // Read to the end: an unread body keeps its connection busy (and the page never network-idle).
       await response.text().catch(() => '');
@@ -16,20 +25,25 @@ export function createQueryFn<T>(fetchImpl: FetchLike, options: { on401: On401Be
   };
 }
 
-export function createApi(fetchImpl: FetchLike): ShellApi {
+/**
+ * `language`: the language of the page making the request, sent as LANGUAGE_HEADER so the bff's
+ * messages for people (a refused sign-in, a weak password) come in the words of the page.
+ */
+export function createApi(fetchImpl: FetchLike, language: () => Language = () => currentPageLanguage()): ShellApi {
   return {
     async request(method, url, body, init) {
+      // API_REQUEST_HEADERS: the bff refuses state-changing calls without it (second CSRF defence).
+      const common = { accept: 'application/json', [LANGUAGE_HEADER]: language(), ...API_REQUEST_HEADERS };
       const response = await fetchImpl(url, {
         method,
         credentials: 'include',
         ...(init?.signal ? { signal: init.signal } : {}),
-        // API_REQUEST_HEADERS: the bff refuses state-changing calls without it (second CSRF defence).
-        headers: body === undefined ? { accept: 'application/json', ...API_REQUEST_HEADERS } : { accept: 'application/json', 'content-type': 'application/json', ...API_REQUEST_HEADERS },
+        headers: body === undefined ? common : { ...common, 'content-type': 'application/json' },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
       await throwIfNotOk(response);
       return response;
     },
-    getQueryFn: (options) => createQueryFn(fetchImpl, options),
+    getQueryFn: (options) => createQueryFn(fetchImpl, options, language),
   };
 }

@@ -1,5 +1,5 @@
 import type { Catalog } from '@swat/shared-contracts';
-import type { fieldworkEn } from './fieldwork.en';
+import type { fieldworkEn } from './en';
 
 /** شاشات العمل الميداني: مراحل المشروع، ولوحة العمل الميداني الحية، وأدوات الفريق. */
 export const fieldworkAr = {

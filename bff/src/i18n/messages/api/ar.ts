@@ -1,0 +1,20 @@
+import type { Catalog } from '@swat/shared-contracts';
+import type { apiEn } from './en';
+
+/** رسائل الواجهة البرمجية للعملاء في الدخول وكلمات المرور والتنزيل. */
+export const apiAr = {
+  'api.loginFailed': 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
+  'api.currentPasswordWrong': 'كلمة المرور الحالية غير صحيحة.',
+  'api.password.short': 'اختر كلمة مرور لا تقل عن {min} حرفًا.',
+  'api.password.long': 'يجب ألا تزيد كلمة المرور على {max} حرف.',
+  'api.password.common': 'كلمة المرور هذه واردة في قوائم كلمات المرور الشائعة أو المسرّبة. اختر كلمة يصعب توقّعها.',
+  'api.password.easy': 'كلمة المرور هذه سهلة التخمين.',
+  'api.password.advice': 'أضف بضع كلمات لا رابط بينها، وتجنّب الأنماط المتوقعة وبياناتك الشخصية.',
+  'api.forgot.answer':
+    'إذا كان هذا البريد مسجّلًا لدينا، فقد أرسلنا إليه رابطًا لاختيار كلمة مرور جديدة، ويظل الرابط صالحًا {minutes, plural, zero {أقل من دقيقة} one {لمدة دقيقة واحدة} two {لمدة دقيقتين} few {لمدة # دقائق} many {لمدة # دقيقة} other {لمدة # دقيقة}}.',
+  'api.reset.invalid': 'انتهت صلاحية هذا الرابط أو سبق استخدامه. اطلب رابطًا جديدًا.',
+  'api.download.staffOnly': 'تنزيل الملف الأصلي دون معالجة متاح لفريق العمل فقط.',
+  'api.download.notDataset': 'لا يمكن تنزيل ملف بصيغة أخرى إلا إذا كان قاعدة بيانات.',
+  'api.download.notDatasetField': 'هذا الملف ليس قاعدة بيانات.',
+  'api.download.missing': 'ملف هذا العنصر غير موجود على الخادم.',
+} satisfies Catalog<keyof typeof apiEn>;

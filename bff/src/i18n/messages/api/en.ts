@@ -1,0 +1,20 @@
+/**
+ * The API's messages for people on the client's sign-in, password and download flows, in the
+ * language of the page that asked (requestLanguage). English is the wording the API always had.
+ */
+export const apiEn = {
+  'api.loginFailed': 'Invalid email or password.',
+  'api.currentPasswordWrong': 'Your current password is not correct.',
+  'api.password.short': 'Use at least {min} characters.',
+  'api.password.long': 'Use at most {max} characters.',
+  'api.password.common': 'This password appears in lists of common or breached passwords. Choose something less predictable.',
+  'api.password.easy': 'This password is too easy to guess.',
+  'api.password.advice': 'Add a few more unrelated words.',
+  'api.forgot.answer':
+    'If an account uses this address, we have sent it a link to choose a new password. The link works for {minutes, plural, one {# minute} other {# minutes}}.',
+  'api.reset.invalid': 'This link has expired or has already been used. Ask for a new one.',
+  'api.download.staffOnly': 'Only staff can download the untouched original file.',
+  'api.download.notDataset': 'Only datasets can be downloaded in another format.',
+  'api.download.notDatasetField': 'This file is not a dataset.',
+  'api.download.missing': 'The file of this data item is missing.',
+};

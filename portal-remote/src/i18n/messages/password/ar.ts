@@ -1,0 +1,40 @@
+import type { Catalog } from '@swat/shared-contracts';
+import type { passwordEn } from './en';
+
+/** شاشات كلمة المرور: نسيانها، وتعيين كلمة جديدة، والتغيير الإلزامي، وحرّاس منطقة العملاء. */
+export const passwordAr = {
+  'password.forgotLink': 'نسيت كلمة المرور؟',
+  'password.forgot.heading': 'هل نسيت كلمة المرور؟',
+  'password.forgot.intro': 'أدخل البريد الإلكتروني المسجّل في حسابك، وسنرسل إليك رابطًا لاختيار كلمة مرور جديدة.',
+  'password.forgot.email': 'البريد الإلكتروني',
+  'password.forgot.submit': 'أرسلوا لي الرابط',
+  'password.forgot.pending': 'جارٍ الإرسال…',
+  'password.forgot.answer':
+    'إذا كان هذا البريد مسجّلًا لدينا، فقد أرسلنا إليه رابطًا لاختيار كلمة مرور جديدة، ويظل الرابط صالحًا {minutes, plural, zero {أقل من دقيقة} one {لمدة دقيقة واحدة} two {لمدة دقيقتين} few {لمدة # دقائق} many {لمدة # دقيقة} other {لمدة # دقيقة}}.',
+  'password.forgot.backClient': 'العودة إلى دخول العملاء',
+  'password.forgot.backStaff': 'العودة إلى دخول فريق العمل',
+  'password.reset.headingInvite': 'اختر كلمة المرور',
+  'password.reset.heading': 'اختر كلمة مرور جديدة',
+  'password.reset.done': 'حُفظت كلمة المرور الجديدة، وسُجِّل الخروج من جميع الجلسات الأخرى لحسابك.',
+  'password.reset.signIn': 'تسجيل الدخول',
+  'password.reset.incomplete': 'هذا الرابط غير مكتمل. افتحه مجددًا من رسالة البريد الإلكتروني، أو اطلب رابطًا جديدًا.',
+  'password.reset.new': 'كلمة المرور الجديدة',
+  'password.reset.hint': 'لا تقل عن {min, number} حرفًا.',
+  'password.reset.repeat': 'أعد كتابة كلمة المرور الجديدة',
+  'password.reset.submit': 'حفظ كلمة المرور',
+  'password.reset.pending': 'جارٍ الحفظ…',
+  'password.reset.saved': 'حُفظت كلمة المرور',
+  'password.reset.savedText': 'سجّل الدخول الآن بكلمة المرور الجديدة.',
+  'password.forced.heading': 'اختر كلمة مرور خاصة بك',
+  'password.forced.intro': 'دخلت بكلمة مرور مؤقتة. اختر كلمة مرور جديدة للمتابعة، وستتوقف الكلمة المؤقتة عن العمل بعدها.',
+  'password.forced.formHeading': 'استبدال كلمة المرور المؤقتة',
+  'password.forced.signOut': 'تسجيل الخروج',
+  'guard.loadingAccount': 'جارٍ تحميل حسابك…',
+  'guard.notAllowed': 'لا تملك صلاحية الوصول',
+  'guard.notAllowedText': 'حسابك لا يتيح لك الوصول إلى هذه الصفحة.',
+  'guard.toStaff': 'الانتقال إلى لوحة فريق العمل',
+  'guard.toClient': 'الانتقال إلى لوحة العميل',
+  'guard.unavailable': 'الخدمة غير متاحة مؤقتًا',
+  'guard.unavailableText': 'الخدمة غير متاحة حاليًا. يُرجى المحاولة مجددًا بعد دقيقة.',
+  'guard.checkFailed': 'تعذّر التحقق من تسجيل دخولك',
+} satisfies Catalog<keyof typeof passwordEn>;

@@ -1,0 +1,32 @@
+import { LOGIN_FAILED_MESSAGE, RESET_LINK_INVALID_MESSAGE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@swat/shared-contracts';
+
+/**
+ * Kept out of the build's catalog parsing (not messages/<area>/en.ts) on purpose: these take no
+ * arguments, so they may be plain strings built from the contracts' own constants.
+ *
+ * The shared schemas' field messages, word for word as the contracts write them (the bff answers
+ * with the same ones). A form on an Arabic page shows the Arabic of the message it got: see
+ * `localValidationMessage`. A message not listed here is shown as the schema wrote it.
+ */
+export const validationEn = {
+  'validation.emailMissing': 'Enter your email address.',
+  'validation.emailTooLong': 'That email address is too long.',
+  'validation.emailInvalid': 'Enter a valid email address.',
+  'validation.passwordMissing': 'Enter a password.',
+  'validation.passwordShort': `Use at least ${PASSWORD_MIN_LENGTH} characters.`,
+  'validation.passwordLong': `Use at most ${PASSWORD_MAX_LENGTH} characters.`,
+  'validation.loginPassword': 'Enter your password.',
+  'validation.loginFailed': LOGIN_FAILED_MESSAGE,
+  'validation.name': 'Enter a name.',
+  'validation.nameLong': 'The name is too long (at most 120 characters).',
+  'validation.companyLong': 'The company name is too long (at most 160 characters).',
+  'validation.phoneLong': 'The phone number is too long.',
+  'validation.phone': 'Enter a phone number with digits, spaces and + ( ) - only.',
+  'validation.currentForNew': 'Enter your current password to set a new one.',
+  'validation.linkInvalid': 'This link is not valid.',
+  'validation.linkExpired': RESET_LINK_INVALID_MESSAGE,
+  // The portal's own checks around the shared ones.
+  'validation.currentMissing': 'Enter your current password.',
+  'validation.newMismatch': 'The two new passwords do not match.',
+  'validation.mismatch': 'The two passwords do not match.',
+};
