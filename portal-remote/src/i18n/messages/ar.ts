@@ -1,9 +1,11 @@
 import type { Catalog } from '@swat/shared-contracts';
 import type { PortalMessageKey } from './en';
 import { fieldworkAr } from './fieldwork.ar';
+import { staffAr } from './staff.ar';
 
 export const ar = {
   ...fieldworkAr,
+  ...staffAr,
   'signIn.loginHeading': 'دخول العملاء',
   'signIn.loginIntro': 'تابِع مشاريعك البحثية وحمّل بياناتك.',
   'signIn.noAccount': 'ليس لديك حساب بعد؟',

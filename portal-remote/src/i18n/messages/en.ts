@@ -4,9 +4,11 @@
  * both languages), and counts of people take the language's plural forms.
  */
 import { fieldworkEn } from './fieldwork.en';
+import { staffEn } from './staff.en';
 
 export const en = {
   ...fieldworkEn,
+  ...staffEn,
   'signIn.loginHeading': 'Client login',
   'signIn.loginIntro': 'Follow your research projects and download your data.',
   'signIn.noAccount': 'No account yet?',
