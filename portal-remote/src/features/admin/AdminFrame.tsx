@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import type { PublicUser } from '@swat/shared-contracts';
-import { RequireStaff } from '../guards';
+import { NotAllowed, RequireStaff } from '../guards';
 import { useLogout } from '../../lib/session';
 import { secondaryButton } from '../../lib/ui/states';
 import { MessagesIn } from '../../i18n/messages-in';
@@ -54,18 +54,24 @@ function AdminBar({ user }: { user: PublicUser }) {
   );
 }
 
+function AdminOnly() {
+  const { t } = useMessages();
+  return <NotAllowed homeHref="/swatdashboard" homeLabel={t('admin.goToDashboard')} />;
+}
+
 /**
  * Guard plus the staff sub-navigation; the page body receives the signed-in staff member. The
  * area speaks the language stored on the staff member's account (English unless they chose
- * Arabic), whatever the route's language: staff routes have no /ar twin.
+ * Arabic), whatever the route's language: staff routes have no /ar twin. `adminOnly` pages show
+ * other staff a plain 'not allowed' page (the API refuses them as well).
  */
-export function AdminFrame({ children }: { children: (user: PublicUser) => ReactNode }) {
+export function AdminFrame({ children, adminOnly = false }: { children: (user: PublicUser) => ReactNode; adminOnly?: boolean }) {
   return (
     <RequireStaff>
       {(user) => (
         <MessagesIn language={user.language} className="pt:bg-surface-alt pt:pb-16">
           <AdminBar user={user} />
-          <div className="pt:mx-auto pt:max-w-7xl pt:px-6 pt:py-8">{children(user)}</div>
+          <div className="pt:mx-auto pt:max-w-7xl pt:px-6 pt:py-8">{adminOnly && user.role !== 'admin' ? <AdminOnly /> : children(user)}</div>
         </MessagesIn>
       )}
     </RequireStaff>
