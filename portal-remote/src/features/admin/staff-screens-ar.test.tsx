@@ -5,6 +5,7 @@ import { formatDateTime } from '@swat/shared-contracts';
 import InquiriesPage from './InquiriesPage';
 import ChatsPage from './ChatsPage';
 import ChatTranscriptPage from './ChatTranscriptPage';
+import ClientsPage from './ClientsPage';
 import { json, renderInShell } from '../../test/harness';
 import { staffAccount } from '../../test/staff-fixtures';
 
@@ -86,5 +87,31 @@ describe('chat transcripts in Arabic', () => {
     const messages = await screen.findByRole('list', { name: 'الرسائل' });
     expect(within(messages).getAllByText('المساعد:')).toHaveLength(1);
     expect(screen.getByRole('link', { name: /جميع المحادثات/ })).toBeInTheDocument();
+  });
+});
+
+describe('client accounts in Arabic', () => {
+  it('labels the list and the new-account form in Arabic and shows the one-time password', async () => {
+    const user = userEvent.setup();
+    const account = staffAccount({ language: 'ar' });
+    const created = { ...account.current(), id: '88888888-8888-4888-8888-888888888888', role: 'client', email: 'new@example.test', name: 'Noura', disabled: false, projectCount: 0 };
+    const { calls } = renderInShell(<ClientsPage />, {
+      path: '/swatdashboard/clients',
+      network: {
+        ...account.routes,
+        'GET /api/clients': { items: [] },
+        'POST /api/clients': json(201, { client: created, temporaryPassword: 'Tmp-Pass-123456' }),
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'حسابات العملاء' })).toBeInTheDocument();
+    expect(await screen.findByText('لا توجد حسابات عملاء بعد.')).toBeInTheDocument();
+    expect(screen.getByLabelText('كلمة المرور (اختيارية)')).toHaveAccessibleDescription('اتركها فارغة لإنشاء كلمة مرور مؤقتة تُستخدم مرة واحدة.');
+    await user.type(screen.getByLabelText('البريد الإلكتروني'), 'new@example.test');
+    await user.type(screen.getByLabelText('الاسم'), 'Noura');
+    await user.click(screen.getByRole('button', { name: 'إنشاء الحساب' }));
+    expect(await screen.findByTestId('temporary-password')).toHaveTextContent('Tmp-Pass-123456');
+    expect(screen.getByRole('status')).toHaveTextContent('كلمة المرور المؤقتة');
+    // An empty password box asks the server to generate one: no password is sent.
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ email: 'new@example.test', name: 'Noura', company: null, phone: null });
   });
 });
