@@ -5,6 +5,7 @@ import { PROJECT_SORT_FIELDS, PROJECT_STATUSES, formatDate, formatNumber, type P
 import { cn } from '../../lib/cn';
 import { usePortalQueries } from '../../lib/api/queries';
 import { useFailureText } from '../../lib/ui/failure-text';
+import { ListTable } from '../../lib/ui/ListTable';
 import { Pager, pageCount } from '../../lib/ui/Pager';
 import { EmptyState, ErrorState, Spinner, inputClass, labelClass, primaryButton, secondaryButton } from '../../lib/ui/states';
 import { SampleProgress, StatusBadge } from '../../lib/ui/project-bits';
@@ -66,7 +67,8 @@ function Dashboard() {
   const counts = projects.data?.countsByStatus;
   const allCount = counts ? Object.values(counts).reduce((a, b) => a + b, 0) : null;
   const filtered = Boolean(q || status || clientId);
-  const withCount = (label: string, count: number | null | undefined) => (count === null || count === undefined ? label : `${label} (${formatNumber(count, language)})`);
+  const withCount = (label: string, count: number | null | undefined) =>
+    count === null || count === undefined ? label : `${label} (${formatNumber(count, language)})`;
 
   return (
     <>
@@ -87,7 +89,15 @@ function Dashboard() {
               <label htmlFor="project-search" className={labelClass}>
                 {t('admin.dashboard.search')}
               </label>
-              <input id="project-search" type="search" dir="auto" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('admin.dashboard.searchPlaceholder')} className={inputClass} />
+              <input
+                id="project-search"
+                type="search"
+                dir="auto"
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+                placeholder={t('admin.dashboard.searchPlaceholder')}
+                className={inputClass}
+              />
             </div>
             <button type="submit" className={secondaryButton}>
               {t('admin.search')}
@@ -116,11 +126,22 @@ function Dashboard() {
           </div>
         </div>
         <div role="group" aria-label={t('admin.dashboard.filterStatus')} className="pt:mt-5 pt:flex pt:flex-wrap pt:gap-2">
-          <button type="button" aria-pressed={status === null} onClick={() => update({ status: null })} className={cn(secondaryButton, status === null && 'pt:border-brand pt:bg-brand-soft')}>
+          <button
+            type="button"
+            aria-pressed={status === null}
+            onClick={() => update({ status: null })}
+            className={cn(secondaryButton, status === null && 'pt:border-brand pt:bg-brand-soft')}
+          >
             {withCount(t('admin.dashboard.all'), allCount)}
           </button>
           {PROJECT_STATUSES.map((s) => (
-            <button key={s} type="button" aria-pressed={status === s} onClick={() => update({ status: s })} className={cn(secondaryButton, status === s && 'pt:border-brand pt:bg-brand-soft')}>
+            <button
+              key={s}
+              type="button"
+              aria-pressed={status === s}
+              onClick={() => update({ status: s })}
+              className={cn(secondaryButton, status === s && 'pt:border-brand pt:bg-brand-soft')}
+            >
               {withCount(t(`admin.status.${s}`), counts ? (counts[s] ?? 0) : null)}
             </button>
           ))}
@@ -143,44 +164,47 @@ function Dashboard() {
         ) : null}
         {projects.data && projects.data.items.length > 0 ? (
           <>
-            <div className="pt:overflow-x-auto pt:rounded-xl pt:border pt:border-line pt:bg-surface" tabIndex={0} role="region" aria-label={t('admin.dashboard.heading')}>
-              <table className="pt:min-w-full pt:text-sm" data-testid="admin-projects-table">
-                <thead className="pt:bg-surface-alt pt:text-start pt:text-ink">
-                  <tr>
-                    <th scope="col" className="pt:px-4 pt:py-2">{t('admin.col.project')}</th>
-                    <th scope="col" className="pt:px-4 pt:py-2">{t('admin.col.client')}</th>
-                    <th scope="col" className="pt:px-4 pt:py-2">{t('admin.col.status')}</th>
-                    <th scope="col" className="pt:px-4 pt:py-2 pt:min-w-48">{t('admin.col.sample')}</th>
-                    <th scope="col" className="pt:px-4 pt:py-2">{t('admin.col.fieldworkStart')}</th>
-                    <th scope="col" className="pt:px-4 pt:py-2">{t('admin.col.updated')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {projects.data.items.map((p) => (
-                    <tr key={p.id} className="pt:border-t pt:border-line">
-                      <td className="pt:px-4 pt:py-3">
-                        <Link to={`/swatdashboard/project/${p.id}`} className="pt:font-medium pt:text-brand pt:underline">
-                          <bdi dir="auto">{p.title}</bdi>
-                        </Link>
-                        <div className="pt:text-xs pt:text-muted" dir="ltr">{p.code}</div>
-                      </td>
-                      <td className="pt:px-4 pt:py-3 pt:text-ink">
-                        <bdi dir="auto">{p.client.name}</bdi>
-                        {p.client.company ? <div className="pt:text-xs pt:text-muted" dir="auto">{p.client.company}</div> : null}
-                      </td>
-                      <td className="pt:px-4 pt:py-3">
-                        <StatusBadge status={p.status} />
-                      </td>
-                      <td className="pt:px-4 pt:py-3">
-                        <SampleProgress project={p} />
-                      </td>
-                      <td className="pt:px-4 pt:py-3 pt:text-ink">{formatDate(p.fieldworkStart, language, { timeZone: 'UTC' })}</td>
-                      <td className="pt:px-4 pt:py-3 pt:text-ink">{formatDate(p.updatedAt, language)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ListTable
+              label={t('admin.dashboard.heading')}
+              testId="admin-projects-table"
+              columns={[
+                { label: t('admin.col.project') },
+                { label: t('admin.col.client') },
+                { label: t('admin.col.status') },
+                { label: t('admin.col.sample'), className: 'pt:min-w-48' },
+                { label: t('admin.col.fieldworkStart') },
+                { label: t('admin.col.updated') },
+              ]}
+            >
+              {projects.data.items.map((p) => (
+                <tr key={p.id} className="pt:border-t pt:border-line">
+                  <td className="pt:px-4 pt:py-3">
+                    <Link to={`/swatdashboard/project/${p.id}`} className="pt:font-medium pt:text-brand pt:underline">
+                      <bdi dir="auto">{p.title}</bdi>
+                    </Link>
+                    <div className="pt:text-xs pt:text-muted" dir="ltr">
+                      {p.code}
+                    </div>
+                  </td>
+                  <td className="pt:px-4 pt:py-3 pt:text-ink">
+                    <bdi dir="auto">{p.client.name}</bdi>
+                    {p.client.company ? (
+                      <div className="pt:text-xs pt:text-muted" dir="auto">
+                        {p.client.company}
+                      </div>
+                    ) : null}
+                  </td>
+                  <td className="pt:px-4 pt:py-3">
+                    <StatusBadge status={p.status} />
+                  </td>
+                  <td className="pt:px-4 pt:py-3">
+                    <SampleProgress project={p} />
+                  </td>
+                  <td className="pt:px-4 pt:py-3 pt:text-ink">{formatDate(p.fieldworkStart, language, { timeZone: 'UTC' })}</td>
+                  <td className="pt:px-4 pt:py-3 pt:text-ink">{formatDate(p.updatedAt, language)}</td>
+                </tr>
+              ))}
+            </ListTable>
             <div className="pt:mt-4">
               <Pager
                 page={page}

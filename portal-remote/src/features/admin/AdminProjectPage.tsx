@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { formatDate, type DataItem } from '@swat/shared-contracts';
-import { useShellServices } from '@swat/shared-contracts/shell';
 import { usePortalApi } from '../../lib/api/client';
 import { portalKeys, usePortalQueries } from '../../lib/api/queries';
 import { usePrivatePageTitle } from '../../lib/page-meta';
 import { useFailureText } from '../../lib/ui/failure-text';
+import { useToastedMutation } from '../../lib/ui/use-toasted-mutation';
 import { EmptyState, ErrorState, Spinner, dangerButton, primaryButton, secondaryButton } from '../../lib/ui/states';
 import { ProjectLoadState } from '../../lib/ui/ProjectLoadState';
 import { ProjectHeader } from '../../lib/ui/ProjectHeader';
@@ -22,20 +22,12 @@ import { UploadForm } from './UploadForm';
 function DataItemRow({ projectId, item }: { projectId: string; item: DataItem }) {
   const { t, language } = useMessages();
   const api = usePortalApi();
-  const { toast } = useShellServices();
-  const queryClient = useQueryClient();
-  const failureText = useFailureText();
   const [confirming, setConfirming] = useState(false);
-  const remove = useMutation({
+  const remove = useToastedMutation({
     mutationFn: () => api.send('DELETE', `/api/projects/${encodeURIComponent(projectId)}/data-items/${encodeURIComponent(item.id)}`),
-    onSuccess: async () => {
-      toast({ title: t('admin.item.deleted'), description: t('admin.item.deletedText', { title: item.title }) });
-      await queryClient.invalidateQueries({ queryKey: portalKeys.project(projectId) });
-    },
-    onError: (error) => {
-      toast({ title: t('admin.item.deleteFailed'), description: failureText(error), variant: 'destructive' });
-      setConfirming(false);
-    },
+    refresh: [portalKeys.project(projectId)],
+    done: () => ({ title: t('admin.item.deleted'), description: t('admin.item.deletedText', { title: item.title }) }),
+    failedTitle: t('admin.item.deleteFailed'),
   });
   const facts = [item.filename, formatBytes(item.sizeBytes), formatDate(item.createdAt, language), item.uploadedBy?.name, item.hasTable ? t('admin.item.hasTable') : null].filter(Boolean);
 
@@ -73,7 +65,7 @@ function DataItemRow({ projectId, item }: { projectId: string; item: DataItem })
             {t('admin.item.confirm', { title: item.title })}
           </p>
           {/* eslint-disable-next-line jsx-a11y/no-autofocus -- an alert dialog moves focus into itself as it opens (WAI-ARIA dialog pattern) */}
-          <button type="button" onClick={() => remove.mutate()} disabled={remove.isPending} className={dangerButton} autoFocus>
+          <button type="button" onClick={() => remove.mutate(undefined, { onError: () => setConfirming(false) })} disabled={remove.isPending} className={dangerButton} autoFocus>
             {t(remove.isPending ? 'admin.item.deleting' : 'admin.item.yesDelete')}
           </button>
           <button type="button" onClick={() => setConfirming(false)} disabled={remove.isPending} className={secondaryButton}>

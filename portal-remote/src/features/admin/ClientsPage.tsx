@@ -2,7 +2,15 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { createClientRequestSchema, createClientResponseSchema, formatDate, newPasswordSchema, type ClientAccount, type CreateClientRequest, type CreateClientResponse } from '@swat/shared-contracts';
+import {
+  createClientRequestSchema,
+  createClientResponseSchema,
+  formatDate,
+  newPasswordSchema,
+  type ClientAccount,
+  type CreateClientRequest,
+  type CreateClientResponse,
+} from '@swat/shared-contracts';
 import { useShellServices } from '@swat/shared-contracts/shell';
 import { usePortalApi } from '../../lib/api/client';
 import { toApiFailure } from '../../lib/api/failure';
@@ -10,6 +18,8 @@ import { portalKeys, usePortalQueries } from '../../lib/api/queries';
 import { showFailure, useApiForm } from '../../lib/forms/api-form';
 import { ApiForm, FormAlert, SubmitButton, TextField } from '../../lib/ui/form-fields';
 import { useFailureText } from '../../lib/ui/failure-text';
+import { ListTable } from '../../lib/ui/ListTable';
+import { useToastedMutation } from '../../lib/ui/use-toasted-mutation';
 import { EmptyState, ErrorState, Spinner, inputClass, labelClass, secondaryButton } from '../../lib/ui/states';
 import { useMessages } from '../../i18n/portal-messages';
 import { ClientDetailsEditor } from '../client-accounts';
@@ -81,20 +91,15 @@ function CreateClientForm() {
 function ClientRow({ client }: { client: ClientAccount }) {
   const { t, language } = useMessages();
   const api = usePortalApi();
-  const { toast } = useShellServices();
-  const queryClient = useQueryClient();
-  const failureText = useFailureText();
   const [editing, setEditing] = useState(false);
-  const toggle = useMutation({
+  const toggle = useToastedMutation({
     mutationFn: () => api.send('PATCH', `/api/clients/${encodeURIComponent(client.id)}`, { body: { disabled: !client.disabled } }),
-    onSuccess: async () => {
-      toast({
-        title: t(client.disabled ? 'admin.clients.enabled' : 'admin.clients.disabled'),
-        description: t(client.disabled ? 'admin.canSignInAgain' : 'admin.signedOutDisabled', { name: client.name }),
-      });
-      await queryClient.invalidateQueries({ queryKey: portalKeys.clients() });
-    },
-    onError: (error) => toast({ title: t('admin.changeFailed'), description: failureText(error), variant: 'destructive' }),
+    refresh: [portalKeys.clients()],
+    done: () => ({
+      title: t(client.disabled ? 'admin.clients.enabled' : 'admin.clients.disabled'),
+      description: t(client.disabled ? 'admin.canSignInAgain' : 'admin.signedOutDisabled', { name: client.name }),
+    }),
+    failedTitle: t('admin.changeFailed'),
   });
   return (
     <>
@@ -110,7 +115,9 @@ function ClientRow({ client }: { client: ClientAccount }) {
         <td className="pt:px-4 pt:py-3 pt:text-ink" dir="auto">
           {client.company ?? ''}
         </td>
-        <td className="pt:px-4 pt:py-3 pt:text-ink">{client.disabled ? <span className="pt:font-medium pt:text-danger">{t('admin.account.disabled')}</span> : t('admin.account.active')}</td>
+        <td className="pt:px-4 pt:py-3 pt:text-ink">
+          {client.disabled ? <span className="pt:font-medium pt:text-danger">{t('admin.account.disabled')}</span> : t('admin.account.active')}
+        </td>
         <td className="pt:px-4 pt:py-3 pt:text-ink">{client.lastLoginAt ? formatDate(client.lastLoginAt, language) : t('admin.account.never')}</td>
         <td className="pt:px-4 pt:py-3">
           <Link to={`/swatdashboard?clientId=${client.id}`} className="pt:font-medium pt:text-brand pt:underline">
@@ -175,29 +182,21 @@ function ClientList() {
       {clients.error ? <ErrorState message={failureText(clients.error)} onRetry={() => void clients.refetch()} /> : null}
       {clients.data && clients.data.items.length === 0 ? <EmptyState title={t(q ? 'admin.clients.noMatch' : 'admin.clients.none')} /> : null}
       {clients.data && clients.data.items.length > 0 ? (
-        // relative: the table's visually hidden labels are positioned, and without a positioned box inside the
-        // scroller they escaped its clipping and widened the whole page on phones.
-        <div className="pt:relative pt:overflow-x-auto pt:rounded-xl pt:border pt:border-line pt:bg-surface" tabIndex={0} role="region" aria-label={t('admin.clients.heading')}>
-          <table className="pt:min-w-full pt:text-start pt:text-sm">
-            <thead className="pt:bg-surface-alt pt:text-ink">
-              <tr>
-                <th scope="col" className="pt:px-4 pt:py-2">{t('admin.col.client')}</th>
-                <th scope="col" className="pt:px-4 pt:py-2">{t('admin.field.company')}</th>
-                <th scope="col" className="pt:px-4 pt:py-2">{t('admin.col.account')}</th>
-                <th scope="col" className="pt:px-4 pt:py-2">{t('admin.col.lastSignIn')}</th>
-                <th scope="col" className="pt:px-4 pt:py-2">{t('admin.clients.col.projects')}</th>
-                <th scope="col" className="pt:px-4 pt:py-2">
-                  <span className="pt:sr-only">{t('admin.col.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {clients.data.items.map((c) => (
-                <ClientRow key={c.id} client={c} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable
+          label={t('admin.clients.heading')}
+          columns={[
+            { label: t('admin.col.client') },
+            { label: t('admin.field.company') },
+            { label: t('admin.col.account') },
+            { label: t('admin.col.lastSignIn') },
+            { label: t('admin.clients.col.projects') },
+            { label: t('admin.col.actions'), hidden: true },
+          ]}
+        >
+          {clients.data.items.map((c) => (
+            <ClientRow key={c.id} client={c} />
+          ))}
+        </ListTable>
       ) : null}
     </section>
   );

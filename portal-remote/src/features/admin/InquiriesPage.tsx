@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { formatDate, type Inquiry } from '@swat/shared-contracts';
-import { useShellServices } from '@swat/shared-contracts/shell';
 import { usePortalApi } from '../../lib/api/client';
 import { portalKeys, usePortalQueries } from '../../lib/api/queries';
 import { useFailureText } from '../../lib/ui/failure-text';
+import { useToastedMutation } from '../../lib/ui/use-toasted-mutation';
 import { Pager, pageCount } from '../../lib/ui/Pager';
 import { EmptyState, ErrorState, Spinner, labelClass, inputClass, secondaryButton } from '../../lib/ui/states';
 import { useMessages } from '../../i18n/portal-messages';
@@ -39,14 +39,11 @@ function InquiryTranscript({ sessionId }: { sessionId: string }) {
 function InquiryCard({ inquiry }: { inquiry: Inquiry }) {
   const { t, language } = useMessages();
   const api = usePortalApi();
-  const { toast } = useShellServices();
-  const failureText = useFailureText();
-  const queryClient = useQueryClient();
   const handled = inquiry.handledAt !== null;
-  const toggle = useMutation({
+  const toggle = useToastedMutation({
     mutationFn: () => api.send('PATCH', `/api/inquiries/${encodeURIComponent(inquiry.id)}`, { body: { handled: !handled } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: portalKeys.inquiries() }),
-    onError: (error) => toast({ title: t('admin.changeFailed'), description: failureText(error), variant: 'destructive' }),
+    refresh: [portalKeys.inquiries()],
+    failedTitle: t('admin.changeFailed'),
   });
   return (
     <article className="pt:rounded-xl pt:border pt:border-line pt:bg-surface pt:p-5" data-testid="inquiry">

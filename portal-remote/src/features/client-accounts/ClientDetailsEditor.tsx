@@ -6,7 +6,7 @@ import { toApiFailure } from '../../lib/api/failure';
 import { portalKeys } from '../../lib/api/queries';
 import { showFailure, useApiForm } from '../../lib/forms/api-form';
 import { ApiForm, FormAlert, SubmitButton, TextField } from '../../lib/ui/form-fields';
-import { useFailureText } from '../../lib/ui/failure-text';
+import { useToastedMutation } from '../../lib/ui/use-toasted-mutation';
 import { secondaryButton } from '../../lib/ui/states';
 import { useMessages } from '../../i18n/portal-messages';
 
@@ -16,7 +16,6 @@ export function ClientDetailsEditor({ client, onClose }: { client: ClientAccount
   const api = usePortalApi();
   const { toast } = useShellServices();
   const queryClient = useQueryClient();
-  const failureText = useFailureText();
   const path = `/api/clients/${encodeURIComponent(client.id)}`;
   const form = useApiForm(updateClientRequestSchema, { defaultValues: { name: client.name, company: client.company ?? '', phone: client.phone ?? '', email: client.email } });
   const save = useMutation({
@@ -27,10 +26,11 @@ export function ClientDetailsEditor({ client, onClose }: { client: ClientAccount
       onClose();
     },
   });
-  const sendReset = useMutation({
+  const sendReset = useToastedMutation({
     mutationFn: () => api.send('POST', `${path}/password-reset`, { body: {} }),
-    onSuccess: () => toast({ title: t('admin.clientEdit.resetSent'), description: t('admin.clientEdit.resetSentText', { email: client.email }) }),
-    onError: (error) => toast({ title: t('admin.clientEdit.resetNotSent'), description: failureText(error), variant: 'destructive' }),
+    refresh: [],
+    done: () => ({ title: t('admin.clientEdit.resetSent'), description: t('admin.clientEdit.resetSentText', { email: client.email }) }),
+    failedTitle: t('admin.clientEdit.resetNotSent'),
   });
   return (
     <ApiForm

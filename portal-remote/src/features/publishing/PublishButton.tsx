@@ -1,9 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DataItem } from '@swat/shared-contracts';
-import { useShellServices } from '@swat/shared-contracts/shell';
 import { usePortalApi } from '../../lib/api/client';
 import { portalKeys } from '../../lib/api/queries';
-import { useFailureText } from '../../lib/ui/failure-text';
+import { useToastedMutation } from '../../lib/ui/use-toasted-mutation';
 import { primaryButton } from '../../lib/ui/states';
 import { useMessages } from '../../i18n/portal-messages';
 
@@ -11,17 +9,12 @@ import { useMessages } from '../../i18n/portal-messages';
 export function PublishButton({ projectId, item }: { projectId: string; item: DataItem }) {
   const { t } = useMessages();
   const api = usePortalApi();
-  const { toast } = useShellServices();
-  const queryClient = useQueryClient();
-  const failureText = useFailureText();
-  const publish = useMutation({
+  const publish = useToastedMutation({
     mutationFn: () => api.send('POST', `/api/projects/${encodeURIComponent(projectId)}/data-items/${encodeURIComponent(item.id)}/publish`, { body: {} }),
     // The project's tree: its data items and its activity both changed.
-    onSuccess: async () => {
-      toast({ title: t('admin.publish.done'), description: t('admin.publish.doneText', { title: item.title }) });
-      await queryClient.invalidateQueries({ queryKey: portalKeys.project(projectId) });
-    },
-    onError: (error) => toast({ title: t('admin.publish.failed'), description: failureText(error), variant: 'destructive' }),
+    refresh: [portalKeys.project(projectId)],
+    done: () => ({ title: t('admin.publish.done'), description: t('admin.publish.doneText', { title: item.title }) }),
+    failedTitle: t('admin.publish.failed'),
   });
   if (item.publishedAt) return null;
   return (

@@ -1,5 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { STAFF_ROLES, formatDate, inviteStaffRequestSchema, type InviteStaffRequest, type PublicUser, type StaffAccount, type UpdateStaffRequest } from '@swat/shared-contracts';
+import {
+  STAFF_ROLES,
+  formatDate,
+  inviteStaffRequestSchema,
+  type InviteStaffRequest,
+  type PublicUser,
+  type StaffAccount,
+  type UpdateStaffRequest,
+} from '@swat/shared-contracts';
 import { useShellServices } from '@swat/shared-contracts/shell';
 import { AdminFrame } from '../admin';
 import { usePortalApi } from '../../lib/api/client';
@@ -9,22 +17,19 @@ import { showFailure, useApiForm } from '../../lib/forms/api-form';
 import { ApiForm, FormAlert, SubmitButton, TextField } from '../../lib/ui/form-fields';
 import { SelectField } from '../../lib/ui/SelectField';
 import { useFailureText } from '../../lib/ui/failure-text';
+import { ListTable } from '../../lib/ui/ListTable';
+import { useToastedMutation } from '../../lib/ui/use-toasted-mutation';
 import { ErrorState, Spinner, secondaryButton } from '../../lib/ui/states';
 import { useMessages } from '../../i18n/portal-messages';
 
 function StaffRow({ member, self }: { member: StaffAccount; self: boolean }) {
   const { t, language } = useMessages();
   const api = usePortalApi();
-  const { toast } = useShellServices();
-  const queryClient = useQueryClient();
-  const failureText = useFailureText();
-  const change = useMutation({
+  const change = useToastedMutation({
     mutationFn: ({ patch }: { patch: UpdateStaffRequest; done: string }) => api.send('PATCH', `/api/staff/${encodeURIComponent(member.id)}`, { body: patch }),
-    onSuccess: async (_, { done }) => {
-      toast({ title: t('admin.saved'), description: done });
-      await queryClient.invalidateQueries({ queryKey: portalKeys.staff() });
-    },
-    onError: (error) => toast({ title: t('admin.changeRefused'), description: failureText(error), variant: 'destructive' }),
+    refresh: [portalKeys.staff()],
+    done: ({ done }) => ({ title: t('admin.saved'), description: done }),
+    failedTitle: t('admin.changeRefused'),
   });
   const name = member.name;
   const promote = member.role !== 'admin';
@@ -41,7 +46,11 @@ function StaffRow({ member, self }: { member: StaffAccount; self: boolean }) {
       </td>
       <td className="pt:px-4 pt:py-3 pt:text-ink">{t(member.role === 'admin' ? 'admin.role.admin' : 'admin.role.staff')}</td>
       <td className="pt:px-4 pt:py-3 pt:text-ink">
-        {member.disabled ? <span className="pt:font-medium pt:text-danger">{t('admin.account.disabled')}</span> : t(member.invited ? 'admin.account.invited' : 'admin.account.active')}
+        {member.disabled ? (
+          <span className="pt:font-medium pt:text-danger">{t('admin.account.disabled')}</span>
+        ) : (
+          t(member.invited ? 'admin.account.invited' : 'admin.account.active')
+        )}
       </td>
       <td className="pt:px-4 pt:py-3 pt:text-ink">{member.lastLoginAt ? formatDate(member.lastLoginAt, language) : t('admin.account.never')}</td>
       <td className="pt:space-x-2 pt:px-4 pt:py-3 pt:whitespace-nowrap">
@@ -49,7 +58,9 @@ function StaffRow({ member, self }: { member: StaffAccount; self: boolean }) {
           type="button"
           disabled={change.isPending}
           className={secondaryButton}
-          onClick={() => change.mutate({ patch: { role: promote ? 'admin' : 'staff' }, done: t(promote ? 'admin.staff.nowAdmin' : 'admin.staff.nowStaff', { name }) })}
+          onClick={() =>
+            change.mutate({ patch: { role: promote ? 'admin' : 'staff' }, done: t(promote ? 'admin.staff.nowAdmin' : 'admin.staff.nowStaff', { name }) })
+          }
         >
           {t(promote ? 'admin.staff.makeAdmin' : 'admin.staff.makeStaff')}
           <span className="pt:sr-only"> {name}</span>
@@ -58,7 +69,9 @@ function StaffRow({ member, self }: { member: StaffAccount; self: boolean }) {
           type="button"
           disabled={change.isPending}
           className={secondaryButton}
-          onClick={() => change.mutate({ patch: { disabled: !member.disabled }, done: t(member.disabled ? 'admin.canSignInAgain' : 'admin.signedOutDisabled', { name }) })}
+          onClick={() =>
+            change.mutate({ patch: { disabled: !member.disabled }, done: t(member.disabled ? 'admin.canSignInAgain' : 'admin.signedOutDisabled', { name }) })
+          }
         >
           {t(member.disabled ? 'admin.enable' : 'admin.disable')}
           <span className="pt:sr-only"> {name}</span>
@@ -119,26 +132,20 @@ function StaffList({ user }: { user: PublicUser }) {
   if (staff.isPending) return <Spinner label={t('admin.staff.loading')} />;
   if (staff.isError) return <ErrorState message={failureText(staff.error)} onRetry={() => void staff.refetch()} />;
   return (
-    <div className="pt:overflow-x-auto pt:rounded-xl pt:border pt:border-line pt:bg-surface" tabIndex={0} role="region" aria-label={t('admin.staff.heading')}>
-      <table className="pt:min-w-full pt:text-start pt:text-sm">
-        <thead className="pt:bg-surface-alt pt:text-ink">
-          <tr>
-            <th scope="col" className="pt:px-4 pt:py-2">{t('admin.field.name')}</th>
-            <th scope="col" className="pt:px-4 pt:py-2">{t('admin.field.role')}</th>
-            <th scope="col" className="pt:px-4 pt:py-2">{t('admin.col.account')}</th>
-            <th scope="col" className="pt:px-4 pt:py-2">{t('admin.col.lastSignIn')}</th>
-            <th scope="col" className="pt:px-4 pt:py-2">
-              <span className="pt:sr-only">{t('admin.col.actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {staff.data.items.map((m) => (
-            <StaffRow key={m.id} member={m} self={m.id === user.id} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ListTable
+      label={t('admin.staff.heading')}
+      columns={[
+        { label: t('admin.field.name') },
+        { label: t('admin.field.role') },
+        { label: t('admin.col.account') },
+        { label: t('admin.col.lastSignIn') },
+        { label: t('admin.col.actions'), hidden: true },
+      ]}
+    >
+      {staff.data.items.map((m) => (
+        <StaffRow key={m.id} member={m} self={m.id === user.id} />
+      ))}
+    </ListTable>
   );
 }
 
