@@ -63,7 +63,7 @@ export function UploadForm({ projectId }: { projectId: string }) {
       body.set('file', chosen);
       controller.current = new AbortController();
       setProgress(0);
-      return uploadParsed(`/api/projects/${encodeURIComponent(projectId)}/data-items`, body, dataItemDetailSchema, setProgress, controller.current.signal);
+      return uploadParsed(`/api/projects/${encodeURIComponent(projectId)}/data-items`, body, dataItemDetailSchema, setProgress, { signal: controller.current.signal });
     },
     onSuccess: async (item) => {
       toast({ title: t('admin.upload.done'), description: t('admin.upload.doneText', { title: item.title }) });

@@ -8,7 +8,18 @@ import { ApiFailure, toApiFailure } from './failure';
  * server's message and field errors), an abort as the AbortError TanStack Query expects.
  * Same-origin, so the browser sends the cookies and the Origin header the bff's check wants.
  */
-export function uploadParsed<S extends z.ZodType>(path: string, form: FormData, schema: S, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<z.output<S>> {
+export function uploadParsed<S extends z.ZodType>(
+  path: string,
+  form: FormData,
+  schema: S,
+  onProgress: (fraction: number) => void,
+  options: {
+    signal?: AbortSignal;
+    /** Refusals whose body is still the answer (a 422 that names the rows it refused): parsed like a success. */
+    answersOn?: readonly number[];
+  } = {},
+): Promise<z.output<S>> {
+  const { signal, answersOn = [] } = options;
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', path);
@@ -20,7 +31,7 @@ export function uploadParsed<S extends z.ZodType>(path: string, form: FormData, 
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
     xhr.onload = () => {
-      if (xhr.status < 200 || xhr.status >= 300) {
+      if ((xhr.status < 200 || xhr.status >= 300) && !answersOn.includes(xhr.status)) {
         reject(toApiFailure({ status: xhr.status, body: xhr.responseText }));
         return;
       }
