@@ -1,4 +1,3 @@
-import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PROJECT_SORT_FIELDS, PROJECT_STATUSES, formatDate, formatNumber, type ProjectStatus } from '@swat/shared-contracts';
@@ -6,8 +5,9 @@ import { cn } from '../../lib/cn';
 import { usePortalQueries } from '../../lib/api/queries';
 import { useFailureText } from '../../lib/ui/failure-text';
 import { ListTable } from '../../lib/ui/ListTable';
+import { FilterSelect, SearchBox } from '../../lib/ui/ListControls';
 import { Pager, pageCount } from '../../lib/ui/Pager';
-import { EmptyState, ErrorState, Spinner, inputClass, labelClass, primaryButton, secondaryButton } from '../../lib/ui/states';
+import { EmptyState, ErrorState, Spinner, primaryButton, secondaryButton } from '../../lib/ui/states';
 import { SampleProgress, StatusBadge } from '../../lib/ui/project-bits';
 import { useMessages } from '../../i18n/portal-messages';
 import { BehindPlanList } from '../fieldwork';
@@ -46,8 +46,6 @@ function Dashboard() {
   const dir = params.get('dir') === 'asc' ? 'asc' : 'desc';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const clientId = params.get('clientId');
-  const [search, setSearch] = useState(q);
-  useEffect(() => setSearch(q), [q]);
 
   const update = (changes: Record<string, string | null>, resetPage = true) => {
     const next = new URLSearchParams(params);
@@ -60,10 +58,6 @@ function Dashboard() {
   };
 
   const projects = useQuery({ ...queries.projects({ q, status, sort, dir, page, pageSize: PAGE_SIZE, clientId }), placeholderData: keepPreviousData });
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    update({ q: search.trim() || null });
-  };
   const counts = projects.data?.countsByStatus;
   const allCount = counts ? Object.values(counts).reduce((a, b) => a + b, 0) : null;
   const filtered = Boolean(q || status || clientId);
@@ -84,46 +78,17 @@ function Dashboard() {
       <div className="pt:mt-6 pt:rounded-xl pt:border pt:border-line pt:bg-surface pt:p-5">
         {clientId ? <ClientFilterNote clientId={clientId} onClear={() => update({ clientId: null })} /> : null}
         <div className="pt:flex pt:flex-wrap pt:items-end pt:gap-4">
-          <form role="search" onSubmit={onSearch} className="pt:flex pt:items-end pt:gap-2">
-            <div>
-              <label htmlFor="project-search" className={labelClass}>
-                {t('admin.dashboard.search')}
-              </label>
-              <input
-                id="project-search"
-                type="search"
-                dir="auto"
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-                placeholder={t('admin.dashboard.searchPlaceholder')}
-                className={inputClass}
-              />
-            </div>
-            <button type="submit" className={secondaryButton}>
-              {t('admin.search')}
-            </button>
-          </form>
-          <div>
-            <label htmlFor="project-sort" className={labelClass}>
-              {t('admin.dashboard.sortBy')}
-            </label>
-            <select id="project-sort" value={sort} onChange={(e) => update({ sort: e.target.value })} className={inputClass}>
-              {PROJECT_SORT_FIELDS.map((f) => (
-                <option key={f} value={f}>
-                  {t(`admin.sort.${f}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="project-dir" className={labelClass}>
-              {t('admin.dashboard.order')}
-            </label>
-            <select id="project-dir" value={dir} onChange={(e) => update({ dir: e.target.value })} className={inputClass}>
-              <option value="asc">{t('admin.dashboard.asc')}</option>
-              <option value="desc">{t('admin.dashboard.desc')}</option>
-            </select>
-          </div>
+          <SearchBox label={t('admin.dashboard.search')} value={q} placeholder={t('admin.dashboard.searchPlaceholder')} onSearch={(query) => update({ q: query || null })} />
+          <FilterSelect label={t('admin.dashboard.sortBy')} value={sort} options={PROJECT_SORT_FIELDS.map((f) => ({ value: f, label: t(`admin.sort.${f}`) }))} onChange={(next) => update({ sort: next })} />
+          <FilterSelect
+            label={t('admin.dashboard.order')}
+            value={dir}
+            options={[
+              { value: 'asc', label: t('admin.dashboard.asc') },
+              { value: 'desc', label: t('admin.dashboard.desc') },
+            ]}
+            onChange={(next) => update({ dir: next })}
+          />
         </div>
         <div role="group" aria-label={t('admin.dashboard.filterStatus')} className="pt:mt-5 pt:flex pt:flex-wrap pt:gap-2">
           <button

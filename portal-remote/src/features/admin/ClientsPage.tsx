@@ -18,9 +18,10 @@ import { portalKeys, usePortalQueries } from '../../lib/api/queries';
 import { showFailure, useApiForm } from '../../lib/forms/api-form';
 import { ApiForm, FormAlert, SubmitButton, TextField } from '../../lib/ui/form-fields';
 import { useFailureText } from '../../lib/ui/failure-text';
+import { SearchBox } from '../../lib/ui/ListControls';
 import { ListTable } from '../../lib/ui/ListTable';
 import { useToastedMutation } from '../../lib/ui/use-toasted-mutation';
-import { EmptyState, ErrorState, Spinner, inputClass, labelClass, secondaryButton } from '../../lib/ui/states';
+import { EmptyState, ErrorState, Spinner, secondaryButton } from '../../lib/ui/states';
 import { useMessages } from '../../i18n/portal-messages';
 import { ClientDetailsEditor } from '../client-accounts';
 import { AdminFrame } from './AdminFrame';
@@ -151,7 +152,6 @@ function ClientList() {
   const { t } = useMessages();
   const failureText = useFailureText();
   const [q, setQ] = useState('');
-  const [search, setSearch] = useState('');
   const clients = useQuery(usePortalQueries().clients({ q }));
   return (
     <section aria-labelledby="client-list-heading" className="pt:space-y-4">
@@ -159,24 +159,7 @@ function ClientList() {
         <h2 id="client-list-heading" className="pt:text-lg pt:font-semibold pt:text-ink">
           {t('admin.clients.accounts')}
         </h2>
-        <form
-          role="search"
-          className="pt:flex pt:w-full pt:items-end pt:gap-2 pt:sm:w-auto"
-          onSubmit={(e) => {
-            e.preventDefault();
-            setQ(search.trim());
-          }}
-        >
-          <div className="pt:min-w-0 pt:flex-1">
-            <label htmlFor="client-search" className={labelClass}>
-              {t('admin.clients.search')}
-            </label>
-            <input id="client-search" type="search" dir="auto" value={search} onChange={(e) => setSearch(e.target.value)} className={inputClass} />
-          </div>
-          <button type="submit" className={secondaryButton}>
-            {t('admin.search')}
-          </button>
-        </form>
+        <SearchBox label={t('admin.clients.search')} value={q} onSearch={setQ} />
       </div>
       {clients.isPending ? <Spinner label={t('admin.clients.loading')} /> : null}
       {clients.error ? <ErrorState message={failureText(clients.error)} onRetry={() => void clients.refetch()} /> : null}

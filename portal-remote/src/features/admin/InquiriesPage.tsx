@@ -6,8 +6,9 @@ import { usePortalApi } from '../../lib/api/client';
 import { portalKeys, usePortalQueries } from '../../lib/api/queries';
 import { useFailureText } from '../../lib/ui/failure-text';
 import { useToastedMutation } from '../../lib/ui/use-toasted-mutation';
+import { FilterSelect } from '../../lib/ui/ListControls';
 import { Pager, pageCount } from '../../lib/ui/Pager';
-import { EmptyState, ErrorState, Spinner, labelClass, inputClass, secondaryButton } from '../../lib/ui/states';
+import { EmptyState, ErrorState, Spinner, secondaryButton } from '../../lib/ui/states';
 import { useMessages } from '../../i18n/portal-messages';
 import { AdminFrame } from './AdminFrame';
 import { TranscriptTurns } from './TranscriptTurns';
@@ -15,7 +16,6 @@ import { TranscriptTurns } from './TranscriptTurns';
 const PAGE_SIZE = 20;
 const FILTERS = ['open', 'handled', 'all'] as const;
 type Filter = (typeof FILTERS)[number];
-const isFilter = (value: string): value is Filter => (FILTERS as readonly string[]).includes(value);
 
 /** The assistant conversation an inquiry came from (chat hand-off), loaded when staff open it. */
 function InquiryTranscript({ sessionId }: { sessionId: string }) {
@@ -110,27 +110,15 @@ function Inquiries() {
           {t('admin.inquiries.heading')}
           {inquiries.data ? <span className="pt:ms-2 pt:text-base pt:font-normal pt:text-muted">{t('admin.inquiries.openCount', { count: inquiries.data.unhandled })}</span> : null}
         </h1>
-        <div>
-          <label htmlFor="inquiry-filter" className={labelClass}>
-            {t('admin.inquiries.show')}
-          </label>
-          <select
-            id="inquiry-filter"
-            value={filter}
-            onChange={(e) => {
-              if (!isFilter(e.target.value)) return;
-              setFilter(e.target.value);
-              setPage(1);
-            }}
-            className={inputClass}
-          >
-            {FILTERS.map((f) => (
-              <option key={f} value={f}>
-                {t(`admin.inquiries.filter.${f}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          label={t('admin.inquiries.show')}
+          value={filter}
+          options={FILTERS.map((f) => ({ value: f, label: t(`admin.inquiries.filter.${f}`) }))}
+          onChange={(next) => {
+            setFilter(next);
+            setPage(1);
+          }}
+        />
       </div>
       {inquiries.isPending ? <Spinner label={t('admin.inquiries.loading')} /> : null}
       {inquiries.error && !inquiries.data ? <ErrorState message={failureText(inquiries.error)} onRetry={() => void inquiries.refetch()} /> : null}

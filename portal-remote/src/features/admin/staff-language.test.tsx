@@ -66,6 +66,18 @@ describe('the project dashboard in Arabic', () => {
     expect(table).not.toHaveTextContent('Mar 1, 2026');
   });
 
+  it('searches and sorts with Arabic controls', async () => {
+    const user = userEvent.setup();
+    const account = staffAccount({ language: 'ar' });
+    const { calls } = renderInShell(<AdminDashboardPage />, { path: '/swatdashboard', network: dashboardNetwork(account) });
+    await screen.findByTestId('admin-projects-table');
+    await user.type(screen.getByLabelText('البحث في المشاريع'), 'grocery');
+    await user.click(screen.getByRole('button', { name: 'بحث' }));
+    await waitFor(() => expect(calls.some((c) => c.url.startsWith('/api/projects?') && c.url.includes('q=grocery'))).toBe(true));
+    await user.selectOptions(screen.getByLabelText('الترتيب حسب'), 'الرمز');
+    await waitFor(() => expect(calls.some((c) => c.url.includes('sort=code') && c.url.includes('q=grocery'))).toBe(true));
+  });
+
   it('says a failed load in Arabic', async () => {
     const account = staffAccount({ language: 'ar' });
     renderInShell(<AdminDashboardPage />, {

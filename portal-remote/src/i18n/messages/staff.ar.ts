@@ -26,7 +26,7 @@ export const staffAr = {
   'admin.login.clientAccount': 'أنت مسجّل الدخول بحساب عميل. سجّل الدخول بحساب موظف للمتابعة.',
   'admin.login.checking': 'جارٍ التحقق من تسجيل دخولك…',
   'admin.updating': ' (جارٍ التحديث…)',
-  'admin.search': 'بحث',
+  'list.search': 'بحث',
   'admin.edit': 'تعديل',
   'admin.enable': 'تفعيل',
   'admin.disable': 'تعطيل',

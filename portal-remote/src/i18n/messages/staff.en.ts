@@ -23,7 +23,7 @@ export const staffEn = {
   'admin.login.clientAccount': 'You are signed in with a client account. Sign in with a staff account to continue.',
   'admin.login.checking': 'Checking your sign-in…',
   'admin.updating': ' (updating…)',
-  'admin.search': 'Search',
+  'list.search': 'Search',
   'admin.edit': 'Edit',
   'admin.enable': 'Enable',
   'admin.disable': 'Disable',
