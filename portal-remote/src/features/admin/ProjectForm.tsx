@@ -126,7 +126,8 @@ function projectFormSchema(mode: 'create' | 'edit', datesOrder: string) {
       const reversed = Boolean(values.fieldworkStart && values.fieldworkEnd && values.fieldworkStart > values.fieldworkEnd);
       // The schema's own date-order rule (a refinement) is said by the form instead.
       const issues = (parsed.success ? [] : parsed.error.issues).filter((issue) => !(reversed && issue.code === 'custom' && issue.path[0] === 'fieldworkEnd'));
-      for (const issue of issues) ctx.addIssue({ code: 'custom', path: issue.path.length > 0 ? [String(issue.path[0])] : [], message: issue.message });
+      // Each problem keeps its kind (the page says it in the reader's language by kind) and lands on its box.
+      for (const issue of issues) ctx.addIssue({ ...issue, path: issue.path.length > 0 ? [String(issue.path[0])] : [] });
       if (reversed && !issues.some((issue) => issue.path[0] === 'fieldworkEnd')) ctx.addIssue({ code: 'custom', path: ['fieldworkEnd'], message: datesOrder });
       return parsed.success ? parsed.data : z.NEVER;
     });

@@ -35,4 +35,22 @@ describe('creating a project in Arabic', () => {
     expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ code: 'SWR-2026-014', title: 'دراسة المتسوقين', fieldworkStart: '2026-05-10', fieldworkEnd: '2026-05-31' });
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'أُنشئ المشروع' }));
   });
+
+  it('says what the shared schema refuses in Arabic, box by box', async () => {
+    const user = userEvent.setup();
+    const account = staffAccount({ language: 'ar' });
+    const { calls } = renderInShell(<ProjectFormPage routePath="/swatdashboard/create-project" />, {
+      path: '/swatdashboard/create-project',
+      network: { ...account.routes, 'GET /api/clients': { items: [] } },
+    });
+    await user.type(await screen.findByLabelText('رمز المشروع'), 'x');
+    await user.type(screen.getByLabelText('المقابلات المكتملة'), 'abc');
+    await user.click(screen.getByRole('button', { name: 'إنشاء المشروع' }));
+    await waitFor(() => expect(screen.getByLabelText('رمز المشروع')).toHaveAccessibleDescription('مثال: SWR-2026-014 استخدم من 3 إلى 32 حرفًا لاتينيًا أو رقمًا أو شرطة، مثل SWR-2026-014.'));
+    expect(screen.getByLabelText('العنوان')).toHaveAccessibleDescription('يُرجى تعبئة هذا الحقل.');
+    expect(screen.getByLabelText('العميل')).toHaveAccessibleDescription('اختر العميل.');
+    expect(screen.getByLabelText('المقابلات المكتملة')).toHaveAccessibleDescription('أدخل عددًا صحيحًا.');
+    expect(screen.queryByText(/Enter a title/)).not.toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
 });

@@ -2,10 +2,12 @@ import type { Catalog } from '@swat/shared-contracts';
 import type { PortalMessageKey } from './en';
 import { fieldworkAr } from './fieldwork.ar';
 import { staffAr } from './staff.ar';
+import { validationAr } from './validation.ar';
 
 export const ar = {
   ...fieldworkAr,
   ...staffAr,
+  ...validationAr,
   'signIn.loginHeading': 'دخول العملاء',
   'signIn.loginIntro': 'تابِع مشاريعك البحثية وحمّل بياناتك.',
   'signIn.noAccount': 'ليس لديك حساب بعد؟',

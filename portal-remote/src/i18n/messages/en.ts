@@ -5,10 +5,12 @@
  */
 import { fieldworkEn } from './fieldwork.en';
 import { staffEn } from './staff.en';
+import { validationEn } from './validation.en';
 
 export const en = {
   ...fieldworkEn,
   ...staffEn,
+  ...validationEn,
   'signIn.loginHeading': 'Client login',
   'signIn.loginIntro': 'Follow your research projects and download your data.',
   'signIn.noAccount': 'No account yet?',

@@ -1,20 +1,34 @@
-import { useForm, type FieldValues, type Path, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import { useMemo } from 'react';
+import { useForm, type FieldValues, type Path, type Resolver, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import type { ApiFailure } from '../api/failure';
+import { useMessages } from '../../i18n/portal-messages';
+import { inReadersLanguage } from './field-errors';
 
 /** The form-wide error: where a failure that names no field is kept (react-hook-form's root errors). */
 export const FORM_ERROR = 'root.server' as const;
 
 /**
- * A form checked in the browser by the same zod schema the bff checks it with, so the messages
- * agree and nothing invalid is sent. `values` are the schema's input, `onSubmit` gets its output.
+ * A form checked in the browser by the same zod schema the bff checks it with, so the rules agree
+ * and nothing invalid is sent; each problem is said in the page's language. `values` are the
+ * schema's input, `onSubmit` gets its output.
  */
 export function useApiForm<S extends z.ZodType<FieldValues, FieldValues>>(
   schema: S,
   options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> = {},
 ): UseFormReturn<z.input<S>, unknown, z.output<S>> {
-  return useForm<z.input<S>, unknown, z.output<S>>({ mode: 'onTouched', ...options, resolver: zodResolver(schema) });
+  const { t, language } = useMessages();
+  // The shared schemas write their sentences in English: an Arabic page says each problem in Arabic.
+  const resolver = useMemo<Resolver<z.input<S>, unknown, z.output<S>>>(() => {
+    const check: Resolver<z.input<S>, unknown, z.output<S>> = zodResolver(schema);
+    return async (values, context, options) => {
+      const result = await check(values, context, options);
+      if (Object.keys(result.errors).length === 0) return result;
+      return { values: {}, errors: inReadersLanguage<z.input<S>>(result.errors, { t, language }) };
+    };
+  }, [schema, t, language]);
+  return useForm<z.input<S>, unknown, z.output<S>>({ mode: 'onTouched', ...options, resolver });
 }
 
 /**
