@@ -54,6 +54,17 @@ function AdminBar({ user }: { user: PublicUser }) {
   );
 }
 
+/** A page's title and body, in the frame's language. */
+function Titled({ heading, children }: { heading: MessageKey; children: ReactNode }) {
+  const { t } = useMessages();
+  return (
+    <div className="pt:space-y-6">
+      <h1 className="pt:text-2xl pt:font-semibold pt:text-ink">{t(heading)}</h1>
+      {children}
+    </div>
+  );
+}
+
 function AdminOnly() {
   const { t } = useMessages();
   return <NotAllowed homeHref="/swatdashboard" homeLabel={t('admin.goToDashboard')} />;
@@ -63,15 +74,16 @@ function AdminOnly() {
  * Guard plus the staff sub-navigation; the page body receives the signed-in staff member. The
  * area speaks the language stored on the staff member's account (English unless they chose
  * Arabic), whatever the route's language: staff routes have no /ar twin. `adminOnly` pages show
- * other staff a plain 'not allowed' page (the API refuses them as well).
+ * other staff a plain 'not allowed' page (the API refuses them as well); `heading` is the page's
+ * title, for pages whose title is a plain message.
  */
-export function AdminFrame({ children, adminOnly = false }: { children: (user: PublicUser) => ReactNode; adminOnly?: boolean }) {
+export function AdminFrame({ children, adminOnly = false, heading }: { children: (user: PublicUser) => ReactNode; adminOnly?: boolean; heading?: MessageKey }) {
   return (
     <RequireStaff>
       {(user) => (
         <MessagesIn language={user.language} className="pt:bg-surface-alt pt:pb-16">
           <AdminBar user={user} />
-          <div className="pt:mx-auto pt:max-w-7xl pt:px-6 pt:py-8">{adminOnly && user.role !== 'admin' ? <AdminOnly /> : children(user)}</div>
+          <div className="pt:mx-auto pt:max-w-7xl pt:px-6 pt:py-8">{adminOnly && user.role !== 'admin' ? <AdminOnly /> : heading ? <Titled heading={heading}>{children(user)}</Titled> : children(user)}</div>
         </MessagesIn>
       )}
     </RequireStaff>

@@ -18,8 +18,7 @@ function Chats() {
   const [page, setPage] = useState(1);
   const sessions = useQuery({ ...usePortalQueries().chats({ page, pageSize: PAGE_SIZE }), placeholderData: keepPreviousData });
   return (
-    <div className="pt:space-y-6">
-      <h1 className="pt:text-2xl pt:font-semibold pt:text-ink">{t('admin.chats.heading')}</h1>
+    <>
       {sessions.isPending ? <Spinner label={t('admin.chats.loading')} /> : null}
       {sessions.error && !sessions.data ? (
         // An older server has no transcript endpoint at all: say so instead of showing an error.
@@ -47,10 +46,10 @@ function Chats() {
           {sessions.data.total > PAGE_SIZE ? <Pager page={page} pages={pageCount(sessions.data.total, PAGE_SIZE)} onPage={setPage} /> : null}
         </>
       ) : null}
-    </div>
+    </>
   );
 }
 
 export default function ChatsPage() {
-  return <AdminFrame>{() => <Chats />}</AdminFrame>;
+  return <AdminFrame heading="admin.chats.heading">{() => <Chats />}</AdminFrame>;
 }

@@ -185,17 +185,15 @@ function ClientList() {
   );
 }
 
-function ClientsScreen() {
-  const { t } = useMessages();
-  return (
-    <div className="pt:space-y-8">
-      <h1 className="pt:text-2xl pt:font-semibold pt:text-ink">{t('admin.clients.heading')}</h1>
-      <ClientList />
-      <CreateClientForm />
-    </div>
-  );
-}
-
 export default function ClientsPage() {
-  return <AdminFrame>{() => <ClientsScreen />}</AdminFrame>;
+  return (
+    <AdminFrame heading="admin.clients.heading">
+      {() => (
+        <>
+          <ClientList />
+          <CreateClientForm />
+        </>
+      )}
+    </AdminFrame>
+  );
 }

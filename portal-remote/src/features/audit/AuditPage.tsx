@@ -72,15 +72,9 @@ function AuditLog() {
 
 /** /swatdashboard/audit: the append-only log of staff changes and security events, for admins. */
 export default function AuditPage() {
-  return <AdminFrame adminOnly>{() => <AuditScreen />}</AdminFrame>;
-}
-
-function AuditScreen() {
-  const { t } = useMessages();
   return (
-    <div className="pt:space-y-6">
-      <h1 className="pt:text-2xl pt:font-semibold pt:text-ink">{t('admin.audit.heading')}</h1>
-      <AuditLog />
-    </div>
+    <AdminFrame adminOnly heading="admin.audit.heading">
+      {() => <AuditLog />}
+    </AdminFrame>
   );
 }

@@ -49,15 +49,9 @@ function Outbox() {
 
 /** /swatdashboard/outbox: every e-mail the site queued, and what became of it (admins). */
 export default function OutboxPage() {
-  return <AdminFrame adminOnly>{() => <OutboxScreen />}</AdminFrame>;
-}
-
-function OutboxScreen() {
-  const { t } = useMessages();
   return (
-    <div className="pt:space-y-6">
-      <h1 className="pt:text-2xl pt:font-semibold pt:text-ink">{t('admin.outbox.heading')}</h1>
-      <Outbox />
-    </div>
+    <AdminFrame adminOnly heading="admin.outbox.heading">
+      {() => <Outbox />}
+    </AdminFrame>
   );
 }

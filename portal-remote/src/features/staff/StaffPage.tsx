@@ -149,18 +149,16 @@ function StaffList({ user }: { user: PublicUser }) {
   );
 }
 
-function StaffScreen({ user }: { user: PublicUser }) {
-  const { t } = useMessages();
-  return (
-    <div className="pt:space-y-8">
-      <h1 className="pt:text-2xl pt:font-semibold pt:text-ink">{t('admin.staff.heading')}</h1>
-      <StaffList user={user} />
-      <InviteForm />
-    </div>
-  );
-}
-
 /** /swatdashboard/staff: admins invite colleagues, change roles and disable accounts. */
 export default function StaffPage() {
-  return <AdminFrame adminOnly>{(user) => <StaffScreen user={user} />}</AdminFrame>;
+  return (
+    <AdminFrame adminOnly heading="admin.staff.heading">
+      {(user) => (
+        <>
+          <StaffList user={user} />
+          <InviteForm />
+        </>
+      )}
+    </AdminFrame>
+  );
 }
