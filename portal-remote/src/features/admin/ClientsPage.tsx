@@ -13,9 +13,8 @@ import {
 } from '@swat/shared-contracts';
 import { useShellServices } from '@swat/shared-contracts/shell';
 import { usePortalApi } from '../../lib/api/client';
-import { toApiFailure } from '../../lib/api/failure';
 import { portalKeys, usePortalQueries } from '../../lib/api/queries';
-import { showFailure, useApiForm } from '../../lib/forms/api-form';
+import { submitTo, useApiForm } from '../../lib/forms/api-form';
 import { ApiForm, FormAlert, SubmitButton, TextField } from '../../lib/ui/form-fields';
 import { useFailureText } from '../../lib/ui/failure-text';
 import { SearchBox } from '../../lib/ui/ListControls';
@@ -67,13 +66,13 @@ function CreateClientForm() {
       <ApiForm
         form={form}
         label={t('admin.clients.new')}
-        onSubmit={async ({ password, ...rest }) => {
-          try {
-            await create.mutateAsync({ ...rest, ...(password ? { password } : {}) });
-          } catch (error) {
-            showFailure(form, toApiFailure(error), ['email', 'name', 'company', 'phone', 'password']);
-          }
-        }}
+        onSubmit={submitTo(form, ({ password, ...rest }) => create.mutateAsync({ ...rest, ...(password ? { password } : {}) }), [
+          'email',
+          'name',
+          'company',
+          'phone',
+          'password',
+        ])}
       >
         <FormAlert fallback={() => t('failure.unknown')} />
         <div className="pt:grid pt:gap-4 pt:md:grid-cols-2">

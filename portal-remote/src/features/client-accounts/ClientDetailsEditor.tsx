@@ -2,9 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateClientRequestSchema, type ClientAccount, type UpdateClientRequest } from '@swat/shared-contracts';
 import { useShellServices } from '@swat/shared-contracts/shell';
 import { usePortalApi } from '../../lib/api/client';
-import { toApiFailure } from '../../lib/api/failure';
 import { portalKeys } from '../../lib/api/queries';
-import { showFailure, useApiForm } from '../../lib/forms/api-form';
+import { submitTo, useApiForm } from '../../lib/forms/api-form';
 import { ApiForm, FormAlert, SubmitButton, TextField } from '../../lib/ui/form-fields';
 import { useToastedMutation } from '../../lib/ui/use-toasted-mutation';
 import { secondaryButton } from '../../lib/ui/states';
@@ -17,7 +16,9 @@ export function ClientDetailsEditor({ client, onClose }: { client: ClientAccount
   const { toast } = useShellServices();
   const queryClient = useQueryClient();
   const path = `/api/clients/${encodeURIComponent(client.id)}`;
-  const form = useApiForm(updateClientRequestSchema, { defaultValues: { name: client.name, company: client.company ?? '', phone: client.phone ?? '', email: client.email } });
+  const form = useApiForm(updateClientRequestSchema, {
+    defaultValues: { name: client.name, company: client.company ?? '', phone: client.phone ?? '', email: client.email },
+  });
   const save = useMutation({
     mutationFn: (input: UpdateClientRequest) => api.send('PATCH', path, { body: input }),
     onSuccess: async (_, input) => {
@@ -37,13 +38,7 @@ export function ClientDetailsEditor({ client, onClose }: { client: ClientAccount
       form={form}
       label={t('admin.clientEdit.label', { name: client.name })}
       className="pt:space-y-3 pt:rounded-md pt:border pt:border-line pt:bg-surface-alt pt:p-4"
-      onSubmit={async (input) => {
-        try {
-          await save.mutateAsync(input);
-        } catch (error) {
-          showFailure(form, toApiFailure(error), ['name', 'company', 'phone', 'email']);
-        }
-      }}
+      onSubmit={submitTo(form, save.mutateAsync, ['name', 'company', 'phone', 'email'])}
     >
       <FormAlert fallback={() => t('failure.unknown')} />
       <div className="pt:grid pt:gap-3 pt:sm:grid-cols-2">

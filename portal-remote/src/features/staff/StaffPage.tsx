@@ -11,9 +11,8 @@ import {
 import { useShellServices } from '@swat/shared-contracts/shell';
 import { AdminFrame } from '../admin';
 import { usePortalApi } from '../../lib/api/client';
-import { toApiFailure } from '../../lib/api/failure';
 import { portalKeys, usePortalQueries } from '../../lib/api/queries';
-import { showFailure, useApiForm } from '../../lib/forms/api-form';
+import { submitTo, useApiForm } from '../../lib/forms/api-form';
 import { ApiForm, FormAlert, SubmitButton, TextField } from '../../lib/ui/form-fields';
 import { SelectField } from '../../lib/ui/SelectField';
 import { useFailureText } from '../../lib/ui/failure-text';
@@ -102,17 +101,7 @@ function InviteForm() {
       <h2 id="invite-heading" className="pt:text-lg pt:font-semibold pt:text-ink">
         {t('admin.staff.invite')}
       </h2>
-      <ApiForm
-        form={form}
-        label={t('admin.staff.invite')}
-        onSubmit={async (input) => {
-          try {
-            await invite.mutateAsync(input);
-          } catch (error) {
-            showFailure(form, toApiFailure(error), ['email', 'name', 'role']);
-          }
-        }}
-      >
+      <ApiForm form={form} label={t('admin.staff.invite')} onSubmit={submitTo(form, invite.mutateAsync, ['email', 'name', 'role'])}>
         <FormAlert fallback={() => t('failure.unknown')} />
         <div className="pt:grid pt:gap-4 pt:sm:grid-cols-3">
           <TextField name="email" label={t('admin.field.email')} type="email" required />

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { useForm, type FieldValues, type Path, type Resolver, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import { useForm, type FieldValues, type Path, type Resolver, type SubmitHandler, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import type { ApiFailure } from '../api/failure';
+import { toApiFailure, type ApiFailure } from '../api/failure';
 import { useMessages } from '../../i18n/portal-messages';
 import { inReadersLanguage } from './field-errors';
 
@@ -35,7 +35,11 @@ export function useApiForm<S extends z.ZodType<FieldValues, FieldValues>>(
  * A refused request shown where it belongs: each of the server's field errors on its field (keys
  * are dotted paths, as zod and the bff both write them), the rest as the form's error.
  */
-export function showFailure<T extends FieldValues>(form: Pick<UseFormReturn<T>, 'setError' | 'setFocus'>, failure: ApiFailure, fields: readonly Path<T>[]): void {
+export function showFailure<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'setError' | 'setFocus'>,
+  failure: ApiFailure,
+  fields: readonly Path<T>[],
+): void {
   let first: Path<T> | null = null;
   for (const [key, messages] of Object.entries(failure.fieldErrors)) {
     const field = fields.find((name) => key === name || key.startsWith(`${name}.`));
@@ -45,4 +49,22 @@ export function showFailure<T extends FieldValues>(form: Pick<UseFormReturn<T>, 
   }
   form.setError(FORM_ERROR, { type: failure.kind, message: failure.serverMessage ?? '' });
   if (first) form.setFocus(first);
+}
+
+/**
+ * A form's submit handler that sends its checked values and, when the server refuses them, shows
+ * the refusal on the form (see showFailure). Resolves either way: the form's state says which.
+ */
+export function submitTo<T extends FieldValues, R extends FieldValues>(
+  form: Pick<UseFormReturn<T, unknown, R>, 'setError' | 'setFocus'>,
+  send: (values: R) => Promise<unknown>,
+  fields: readonly Path<T>[],
+): SubmitHandler<R> {
+  return async (values) => {
+    try {
+      await send(values);
+    } catch (error) {
+      showFailure(form, toApiFailure(error), fields);
+    }
+  };
 }
