@@ -10,7 +10,8 @@ export function staffAccount(start: Partial<PublicUser> = {}) {
   const patches: unknown[] = [];
   const me: Handler = ({ body }) => {
     patches.push(body);
-    if (body && typeof body === 'object' && 'language' in body && (body.language === 'ar' || body.language === 'en')) user = { ...user, language: body.language };
+    if (body && typeof body === 'object' && 'language' in body && (body.language === 'ar' || body.language === 'en'))
+      user = { ...user, language: body.language };
     return json(200, user);
   };
   return { routes: { 'GET /api/auth/user': () => json(200, user), 'PATCH /api/me': me }, patches, current: () => user };

@@ -78,8 +78,18 @@ function Dashboard() {
       <div className="pt:mt-6 pt:rounded-xl pt:border pt:border-line pt:bg-surface pt:p-5">
         {clientId ? <ClientFilterNote clientId={clientId} onClear={() => update({ clientId: null })} /> : null}
         <div className="pt:flex pt:flex-wrap pt:items-end pt:gap-4">
-          <SearchBox label={t('admin.dashboard.search')} value={q} placeholder={t('admin.dashboard.searchPlaceholder')} onSearch={(query) => update({ q: query || null })} />
-          <FilterSelect label={t('admin.dashboard.sortBy')} value={sort} options={PROJECT_SORT_FIELDS.map((f) => ({ value: f, label: t(`admin.sort.${f}`) }))} onChange={(next) => update({ sort: next })} />
+          <SearchBox
+            label={t('admin.dashboard.search')}
+            value={q}
+            placeholder={t('admin.dashboard.searchPlaceholder')}
+            onSearch={(query) => update({ q: query || null })}
+          />
+          <FilterSelect
+            label={t('admin.dashboard.sortBy')}
+            value={sort}
+            options={PROJECT_SORT_FIELDS.map((f) => ({ value: f, label: t(`admin.sort.${f}`) }))}
+            onChange={(next) => update({ sort: next })}
+          />
           <FilterSelect
             label={t('admin.dashboard.order')}
             value={dir}

@@ -29,7 +29,9 @@ function ItemView({ projectId, dataId }: { projectId: string; dataId: string }) 
       <>
         {back}
         <h1 className="pt:mt-3 pt:text-2xl pt:font-semibold pt:text-ink">{t(missing ? 'admin.item.notFound' : 'admin.item.heading')}</h1>
-        <div className="pt:mt-4">{missing ? <EmptyState title={t('admin.item.notInProject')} /> : <ErrorState message={failureText(item.error)} onRetry={() => void item.refetch()} />}</div>
+        <div className="pt:mt-4">
+          {missing ? <EmptyState title={t('admin.item.notInProject')} /> : <ErrorState message={failureText(item.error)} onRetry={() => void item.refetch()} />}
+        </div>
       </>
     );
   }

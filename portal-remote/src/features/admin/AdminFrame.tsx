@@ -83,7 +83,9 @@ export function AdminFrame({ children, adminOnly = false, heading }: { children:
       {(user) => (
         <MessagesIn language={user.language} className="pt:bg-surface-alt pt:pb-16">
           <AdminBar user={user} />
-          <div className="pt:mx-auto pt:max-w-7xl pt:px-6 pt:py-8">{adminOnly && user.role !== 'admin' ? <AdminOnly /> : heading ? <Titled heading={heading}>{children(user)}</Titled> : children(user)}</div>
+          <div className="pt:mx-auto pt:max-w-7xl pt:px-6 pt:py-8">
+            {adminOnly && user.role !== 'admin' ? <AdminOnly /> : heading ? <Titled heading={heading}>{children(user)}</Titled> : children(user)}
+          </div>
         </MessagesIn>
       )}
     </RequireStaff>

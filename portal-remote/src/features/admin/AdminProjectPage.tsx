@@ -29,7 +29,13 @@ function DataItemRow({ projectId, item }: { projectId: string; item: DataItem })
     done: () => ({ title: t('admin.item.deleted'), description: t('admin.item.deletedText', { title: item.title }) }),
     failedTitle: t('admin.item.deleteFailed'),
   });
-  const facts = [item.filename, formatBytes(item.sizeBytes), formatDate(item.createdAt, language), item.uploadedBy?.name, item.hasTable ? t('admin.item.hasTable') : null].filter(Boolean);
+  const facts = [
+    item.filename,
+    formatBytes(item.sizeBytes),
+    formatDate(item.createdAt, language),
+    item.uploadedBy?.name,
+    item.hasTable ? t('admin.item.hasTable') : null,
+  ].filter(Boolean);
 
   return (
     <li className="pt:px-4 pt:py-3" data-testid="admin-data-item">
@@ -60,12 +66,16 @@ function DataItemRow({ projectId, item }: { projectId: string; item: DataItem })
         ) : null}
       </div>
       {confirming ? (
-        <div role="alertdialog" aria-labelledby={`confirm-${item.id}`} className="pt:mt-3 pt:flex pt:flex-wrap pt:items-center pt:gap-3 pt:rounded-md pt:border pt:border-danger pt:bg-surface pt:p-3">
+        <div
+          role="alertdialog"
+          aria-labelledby={`confirm-${item.id}`}
+          className="pt:mt-3 pt:flex pt:flex-wrap pt:items-center pt:gap-3 pt:rounded-md pt:border pt:border-danger pt:bg-surface pt:p-3"
+        >
           <p id={`confirm-${item.id}`} className="pt:text-sm pt:text-ink">
             {t('admin.item.confirm', { title: item.title })}
           </p>
           {/* eslint-disable-next-line jsx-a11y/no-autofocus -- an alert dialog moves focus into itself as it opens (WAI-ARIA dialog pattern) */}
-          <button type="button" onClick={() => remove.mutate(undefined, { onError: () => setConfirming(false) })} disabled={remove.isPending} className={dangerButton} autoFocus>
+          <button type="button" autoFocus onClick={() => remove.mutate(undefined, { onError: () => setConfirming(false) })} disabled={remove.isPending} className={dangerButton}>
             {t(remove.isPending ? 'admin.item.deleting' : 'admin.item.yesDelete')}
           </button>
           <button type="button" onClick={() => setConfirming(false)} disabled={remove.isPending} className={secondaryButton}>

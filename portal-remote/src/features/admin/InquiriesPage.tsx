@@ -24,7 +24,11 @@ function InquiryTranscript({ sessionId }: { sessionId: string }) {
   const [open, setOpen] = useState(false);
   const detail = useQuery({ ...usePortalQueries().chat(sessionId), enabled: open });
   return (
-    <details className="pt:mt-3 pt:rounded-lg pt:border pt:border-line pt:bg-surface-alt pt:p-3" onToggle={(e) => setOpen(e.currentTarget.open)} data-testid="inquiry-transcript">
+    <details
+      className="pt:mt-3 pt:rounded-lg pt:border pt:border-line pt:bg-surface-alt pt:p-3"
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+      data-testid="inquiry-transcript"
+    >
       <summary className="pt:cursor-pointer pt:text-sm pt:font-medium pt:text-brand">{t('admin.chat.transcript')}</summary>
       {open && detail.isPending ? <Spinner label={t('admin.chat.loading')} /> : null}
       {detail.error ? <p className="pt:mt-2 pt:text-sm pt:text-muted">{failureText(detail.error)}</p> : null}
@@ -108,7 +112,9 @@ function Inquiries() {
       <div className="pt:flex pt:flex-wrap pt:items-end pt:justify-between pt:gap-3">
         <h1 className="pt:text-2xl pt:font-semibold pt:text-ink">
           {t('admin.inquiries.heading')}
-          {inquiries.data ? <span className="pt:ms-2 pt:text-base pt:font-normal pt:text-muted">{t('admin.inquiries.openCount', { count: inquiries.data.unhandled })}</span> : null}
+          {inquiries.data ? (
+            <span className="pt:ms-2 pt:text-base pt:font-normal pt:text-muted">{t('admin.inquiries.openCount', { count: inquiries.data.unhandled })}</span>
+          ) : null}
         </h1>
         <FilterSelect
           label={t('admin.inquiries.show')}
@@ -122,8 +128,12 @@ function Inquiries() {
       </div>
       {inquiries.isPending ? <Spinner label={t('admin.inquiries.loading')} /> : null}
       {inquiries.error && !inquiries.data ? <ErrorState message={failureText(inquiries.error)} onRetry={() => void inquiries.refetch()} /> : null}
-      {inquiries.data && inquiries.data.items.length === 0 ? <EmptyState title={t(filter === 'open' ? 'admin.inquiries.noneOpen' : 'admin.inquiries.none')} /> : null}
-      {inquiries.data?.items.map((i) => <InquiryCard key={i.id} inquiry={i} />)}
+      {inquiries.data && inquiries.data.items.length === 0 ? (
+        <EmptyState title={t(filter === 'open' ? 'admin.inquiries.noneOpen' : 'admin.inquiries.none')} />
+      ) : null}
+      {inquiries.data?.items.map((i) => (
+        <InquiryCard key={i.id} inquiry={i} />
+      ))}
       {inquiries.data && inquiries.data.total > PAGE_SIZE ? <Pager page={page} pages={pageCount(inquiries.data.total, PAGE_SIZE)} onPage={setPage} /> : null}
     </div>
   );

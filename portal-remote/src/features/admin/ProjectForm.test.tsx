@@ -6,7 +6,25 @@ import { EMPTY_PROJECT_VALUES, ProjectForm, inputFromValues } from './ProjectFor
 import { renderInShell } from '../../test/harness';
 
 const CLIENT_ID = '33333333-3333-4333-8333-333333333333';
-const clients = { items: [{ id: CLIENT_ID, email: 'c@example.test', name: 'Aisha', company: 'Gulf Fresh', phone: null, role: 'client', createdAt: '2026-01-01T00:00:00.000Z', lastLoginAt: null, mustChangePassword: false, language: 'en', stageEmails: true, disabled: false, projectCount: 0 }] };
+const clients = {
+  items: [
+    {
+      id: CLIENT_ID,
+      email: 'c@example.test',
+      name: 'Aisha',
+      company: 'Gulf Fresh',
+      phone: null,
+      role: 'client',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      lastLoginAt: null,
+      mustChangePassword: false,
+      language: 'en',
+      stageEmails: true,
+      disabled: false,
+      projectCount: 0,
+    },
+  ],
+};
 
 function setup(onSave = vi.fn(async () => {})) {
   const result = renderInShell(
@@ -56,7 +74,15 @@ describe('project form', () => {
     await user.click(screen.getByRole('button', { name: 'Create project' }));
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
     expect(onSave.mock.calls[0]).toEqual([
-      expect.objectContaining({ code: 'SWR-2026-099', title: 'Retail audit', clientId: CLIENT_ID, markets: ['AE', 'SA'], budgetUsd: 12000, completes: 0, status: 'draft' }),
+      expect.objectContaining({
+        code: 'SWR-2026-099',
+        title: 'Retail audit',
+        clientId: CLIENT_ID,
+        markets: ['AE', 'SA'],
+        budgetUsd: 12000,
+        completes: 0,
+        status: 'draft',
+      }),
     ]);
     expect((await screen.findAllByText('Another project already uses this code.')).length).toBeGreaterThanOrEqual(1);
     expect(screen.getByLabelText('Project code')).toHaveAttribute('aria-invalid', 'true');

@@ -148,7 +148,8 @@ function ClientField({ currentClient }: { currentClient?: Project['client'] }) {
   const failureText = useFailureText();
   const clients = useQuery(usePortalQueries().clients({ includeDisabled: 'false' }));
   const options = (clients.data?.items ?? []).map((c) => ({ value: c.id, label: `${c.name}${c.company ? ` (${c.company})` : ''} – ${c.email}` }));
-  if (currentClient && !options.some((c) => c.value === currentClient.id)) options.unshift({ value: currentClient.id, label: `${currentClient.name} – ${currentClient.email}` });
+  if (currentClient && !options.some((c) => c.value === currentClient.id))
+    options.unshift({ value: currentClient.id, label: `${currentClient.name} – ${currentClient.email}` });
   return (
     <SelectField
       name="clientId"
@@ -205,7 +206,11 @@ export function ProjectForm({ mode, initial, currentClient, onSave, onCancel }: 
           <TextField name="code" label={t('admin.projectForm.code')} hint={t('admin.projectForm.codeHint')} required />
           <TextField name="title" label={t('admin.projectForm.title')} required />
           <ClientField currentClient={currentClient} />
-          <SelectField name="status" label={t('admin.projectForm.status')} options={PROJECT_STATUSES.map((s) => ({ value: s, label: t(`admin.status.${s}`) }))} />
+          <SelectField
+            name="status"
+            label={t('admin.projectForm.status')}
+            options={PROJECT_STATUSES.map((s) => ({ value: s, label: t(`admin.status.${s}`) }))}
+          />
           <TextField name="methodology" label={t('admin.projectForm.methodology')} />
           <TextField name="markets" label={t('admin.projectForm.markets')} hint={t('admin.projectForm.marketsHint')} />
         </fieldset>
@@ -231,7 +236,13 @@ export function ProjectForm({ mode, initial, currentClient, onSave, onCancel }: 
         </div>
       </div>
       {blocker.state === 'blocked' ? (
-        <div role="alertdialog" aria-modal="false" aria-labelledby="leave-title" aria-describedby="leave-text" className="pt:fixed pt:inset-x-0 pt:bottom-6 pt:z-50 pt:mx-auto pt:max-w-md pt:rounded-xl pt:border pt:border-line pt:bg-surface pt:p-5 pt:shadow-lg">
+        <div
+          role="alertdialog"
+          aria-modal="false"
+          aria-labelledby="leave-title"
+          aria-describedby="leave-text"
+          className="pt:fixed pt:inset-x-0 pt:bottom-6 pt:z-50 pt:mx-auto pt:max-w-md pt:rounded-xl pt:border pt:border-line pt:bg-surface pt:p-5 pt:shadow-lg"
+        >
           <p id="leave-title" className="pt:font-semibold pt:text-ink">
             {t('admin.projectForm.leaveTitle')}
           </p>

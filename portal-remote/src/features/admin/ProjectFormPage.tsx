@@ -57,7 +57,11 @@ function EditProject({ id }: { id: string }) {
       <>
         <h1 className="pt:text-2xl pt:font-semibold pt:text-ink">{t('admin.project.edit')}</h1>
         <div className="pt:mt-4">
-          {toApiFailure(project.error).status === 404 ? <EmptyState title={t('admin.project.notFound')} /> : <ErrorState message={failureText(project.error)} onRetry={() => void project.refetch()} />}
+          {toApiFailure(project.error).status === 404 ? (
+            <EmptyState title={t('admin.project.notFound')} />
+          ) : (
+            <ErrorState message={failureText(project.error)} onRetry={() => void project.refetch()} />
+          )}
         </div>
       </>
     );
@@ -70,7 +74,14 @@ function EditProject({ id }: { id: string }) {
   return (
     <>
       <h1 className="pt:mb-6 pt:text-2xl pt:font-semibold pt:text-ink">{t('admin.projectForm.editHeading', { code: p.code })}</h1>
-      <ProjectForm key={p.id} mode="edit" initial={valuesFromProject(p)} currentClient={p.client} onCancel={() => navigate(`/swatdashboard/project/${p.id}`)} onSave={onSave} />
+      <ProjectForm
+        key={p.id}
+        mode="edit"
+        initial={valuesFromProject(p)}
+        currentClient={p.client}
+        onCancel={() => navigate(`/swatdashboard/project/${p.id}`)}
+        onSave={onSave}
+      />
     </>
   );
 }

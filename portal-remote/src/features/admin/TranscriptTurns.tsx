@@ -26,7 +26,9 @@ export function TranscriptTurns({ turns, label, compact = false }: { turns: read
         const visitor = turn.role === 'user';
         return (
           <li key={turn.id} className={`pt:flex ${visitor ? 'pt:justify-end' : 'pt:justify-start'}`}>
-            <div className={`pt:max-w-[80%] pt:rounded-xl pt:px-4 pt:py-2 ${visitor ? 'pt:bg-brand pt:text-white' : 'pt:border pt:border-line pt:bg-surface pt:text-ink'}`}>
+            <div
+              className={`pt:max-w-[80%] pt:rounded-xl pt:px-4 pt:py-2 ${visitor ? 'pt:bg-brand pt:text-white' : 'pt:border pt:border-line pt:bg-surface pt:text-ink'}`}
+            >
               <p className="pt:sr-only">{speaker(turn)}</p>
               <p dir="auto" className="pt:whitespace-pre-line">
                 {turn.text}

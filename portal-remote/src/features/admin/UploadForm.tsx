@@ -25,7 +25,14 @@ function FileField({ label, hint }: { label: string; hint: string }) {
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
-      <input id={id} type="file" {...register('file')} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`} className={inputClass} />
+      <input
+        id={id}
+        type="file"
+        {...register('file')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+        className={inputClass}
+      />
       <p id={`${id}-hint`} className="pt:mt-1 pt:text-xs pt:text-muted">
         {hint}
       </p>
@@ -63,7 +70,9 @@ export function UploadForm({ projectId }: { projectId: string }) {
       body.set('file', chosen);
       controller.current = new AbortController();
       setProgress(0);
-      return uploadParsed(`/api/projects/${encodeURIComponent(projectId)}/data-items`, body, dataItemDetailSchema, setProgress, { signal: controller.current.signal });
+      return uploadParsed(`/api/projects/${encodeURIComponent(projectId)}/data-items`, body, dataItemDetailSchema, setProgress, {
+        signal: controller.current.signal,
+      });
     },
     onSuccess: async (item) => {
       toast({ title: t('admin.upload.done'), description: t('admin.upload.doneText', { title: item.title }) });
@@ -90,7 +99,8 @@ export function UploadForm({ projectId }: { projectId: string }) {
           try {
             await upload.mutateAsync(input);
           } catch (error) {
-            if (error instanceof DOMException && error.name === 'AbortError') form.setError(FORM_ERROR, { type: 'abort', message: t('admin.upload.cancelled') });
+            if (error instanceof DOMException && error.name === 'AbortError')
+              form.setError(FORM_ERROR, { type: 'abort', message: t('admin.upload.cancelled') });
             else showFailure(form, toApiFailure(error), ['file', 'title', 'kind']);
           }
         }}
@@ -107,7 +117,14 @@ export function UploadForm({ projectId }: { projectId: string }) {
               <span>{t(pct < 100 ? 'admin.upload.uploading' : 'admin.upload.processing')}</span>
               <span>{formatNumber(pct / 100, language, { style: 'percent' })}</span>
             </div>
-            <div role="progressbar" aria-label={t('admin.upload.progress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct} className="pt:mt-1 pt:h-2.5 pt:w-full pt:overflow-hidden pt:rounded-full pt:bg-surface-alt">
+            <div
+              role="progressbar"
+              aria-label={t('admin.upload.progress')}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={pct}
+              className="pt:mt-1 pt:h-2.5 pt:w-full pt:overflow-hidden pt:rounded-full pt:bg-surface-alt"
+            >
               <div className="pt:h-full pt:bg-brand pt:transition-[width]" style={{ width: `${pct}%` }} />
             </div>
           </div>

@@ -9,7 +9,16 @@ describe('creating a project in Arabic', () => {
   it('labels the form in Arabic, says a reversed field period in Arabic, and creates the project', async () => {
     const user = userEvent.setup();
     const account = staffAccount({ language: 'ar' });
-    const client = { ...account.current(), id: PROJECT.client.id, role: 'client', email: PROJECT.client.email, name: PROJECT.client.name, company: null, disabled: false, projectCount: 0 };
+    const client = {
+      ...account.current(),
+      id: PROJECT.client.id,
+      role: 'client',
+      email: PROJECT.client.email,
+      name: PROJECT.client.name,
+      company: null,
+      disabled: false,
+      projectCount: 0,
+    };
     const { calls, toast, router } = renderInShell(<ProjectFormPage routePath="/swatdashboard/create-project" />, {
       path: '/swatdashboard/create-project',
       otherPaths: [`/swatdashboard/project/${PROJECT.id}`],
@@ -32,7 +41,12 @@ describe('creating a project in Arabic', () => {
     await user.type(screen.getByLabelText('انتهاء العمل الميداني'), '2026-05-31');
     await user.click(screen.getByRole('button', { name: 'إنشاء المشروع' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/swatdashboard/project/${PROJECT.id}`));
-    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ code: 'SWR-2026-014', title: 'دراسة المتسوقين', fieldworkStart: '2026-05-10', fieldworkEnd: '2026-05-31' });
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      code: 'SWR-2026-014',
+      title: 'دراسة المتسوقين',
+      fieldworkStart: '2026-05-10',
+      fieldworkEnd: '2026-05-31',
+    });
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'أُنشئ المشروع' }));
   });
 
@@ -46,7 +60,11 @@ describe('creating a project in Arabic', () => {
     await user.type(await screen.findByLabelText('رمز المشروع'), 'x');
     await user.type(screen.getByLabelText('المقابلات المكتملة'), 'abc');
     await user.click(screen.getByRole('button', { name: 'إنشاء المشروع' }));
-    await waitFor(() => expect(screen.getByLabelText('رمز المشروع')).toHaveAccessibleDescription('مثال: SWR-2026-014 استخدم من 3 إلى 32 حرفًا لاتينيًا أو رقمًا أو شرطة، مثل SWR-2026-014.'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('رمز المشروع')).toHaveAccessibleDescription(
+        'مثال: SWR-2026-014 استخدم من 3 إلى 32 حرفًا لاتينيًا أو رقمًا أو شرطة، مثل SWR-2026-014.',
+      ),
+    );
     expect(screen.getByLabelText('العنوان')).toHaveAccessibleDescription('يُرجى تعبئة هذا الحقل.');
     expect(screen.getByLabelText('العميل')).toHaveAccessibleDescription('اختر العميل.');
     expect(screen.getByLabelText('المقابلات المكتملة')).toHaveAccessibleDescription('أدخل عددًا صحيحًا.');

@@ -41,7 +41,11 @@ describe('a project page in Arabic', () => {
   it('shows the header, files, upload form and activity in Arabic, and a refused delete', async () => {
     const user = userEvent.setup();
     const account = staffAccount({ language: 'ar' });
-    const { toast } = renderInShell(<AdminProjectPage />, { path: `/swatdashboard/project/${PROJECT.id}`, pattern: '/swatdashboard/project/:id', network: projectNetwork(account) });
+    const { toast } = renderInShell(<AdminProjectPage />, {
+      path: `/swatdashboard/project/${PROJECT.id}`,
+      pattern: '/swatdashboard/project/:id',
+      network: projectNetwork(account),
+    });
     expect(await screen.findByRole('heading', { level: 1, name: PROJECT.title })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /جميع المشاريع/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'تعديل المشروع' })).toBeInTheDocument();

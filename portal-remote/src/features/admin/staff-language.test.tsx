@@ -57,7 +57,11 @@ describe('the project dashboard in Arabic', () => {
     expect(screen.getByLabelText('البحث في المشاريع')).toBeInTheDocument();
     const table = await screen.findByTestId('admin-projects-table');
     expect(screen.getByRole('group', { name: 'التصفية حسب الحالة' })).toHaveTextContent('قيد العمل الميداني (1)');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['المشروع', 'العميل', 'الحالة', 'العيّنة', 'بدء العمل الميداني', 'آخر تحديث']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['المشروع', 'العميل', 'الحالة', 'العيّنة', 'بدء العمل الميداني', 'آخر تحديث']);
     const pager = screen.getByRole('navigation', { name: 'الصفحات' });
     expect(pager).toHaveTextContent('مشروع واحد');
     expect(pager).toHaveTextContent('الصفحة 1 من 1');

@@ -48,7 +48,9 @@ describe('inquiries in Arabic', () => {
     expect(await within(card).findByText('الزائر:')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'فتح المحادثة' })).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'تحديده كمُعالَج' }));
-    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'تعذّر تنفيذ التغيير', description: 'حدث خطأ غير متوقع. يُرجى المحاولة مرة أخرى.' })));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'تعذّر تنفيذ التغيير', description: 'حدث خطأ غير متوقع. يُرجى المحاولة مرة أخرى.' })),
+    );
   });
 });
 
@@ -94,7 +96,15 @@ describe('client accounts in Arabic', () => {
   it('labels the list and the new-account form in Arabic and shows the one-time password', async () => {
     const user = userEvent.setup();
     const account = staffAccount({ language: 'ar' });
-    const created = { ...account.current(), id: '88888888-8888-4888-8888-888888888888', role: 'client', email: 'new@example.test', name: 'Noura', disabled: false, projectCount: 0 };
+    const created = {
+      ...account.current(),
+      id: '88888888-8888-4888-8888-888888888888',
+      role: 'client',
+      email: 'new@example.test',
+      name: 'Noura',
+      disabled: false,
+      projectCount: 0,
+    };
     const { calls } = renderInShell(<ClientsPage />, {
       path: '/swatdashboard/clients',
       network: {

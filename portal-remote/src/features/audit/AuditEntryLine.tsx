@@ -4,7 +4,8 @@ import { useMessages } from '../../i18n/portal-messages';
 /** Audit times are the firm's own: Dubai time, in the one date format of the reader's language. */
 const AUDIT_TIME_ZONE = 'Asia/Dubai';
 
-const show = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value));
+const show = (value: unknown) =>
+  value === null || value === undefined || value === '' ? '—' : typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value);
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -15,7 +16,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 function describe(details: Record<string, unknown>): string[] {
   const changes = details.changes;
   if (isRecord(changes)) {
-    return Object.entries(changes).map(([field, change]) => (isRecord(change) ? `${field}: ${show(change.before)} → ${show(change.after)}` : `${field}: ${show(change)}`));
+    return Object.entries(changes).map(([field, change]) =>
+      isRecord(change) ? `${field}: ${show(change.before)} → ${show(change.after)}` : `${field}: ${show(change)}`,
+    );
   }
   return Object.entries(details).map(([k, v]) => `${k}: ${show(v)}`);
 }

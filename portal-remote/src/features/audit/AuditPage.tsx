@@ -45,7 +45,12 @@ function AuditLog() {
         >
           <TextField name="action" label={t('admin.audit.action')} />
           <TextField name="actor" label={t('admin.audit.actor')} type="email" />
-          <SelectField name="targetType" label={t('admin.audit.subject')} placeholder={t('admin.audit.any')} options={TARGET_TYPES.map((value) => ({ value, label: t(`admin.audit.target.${value}`) }))} />
+          <SelectField
+            name="targetType"
+            label={t('admin.audit.subject')}
+            placeholder={t('admin.audit.any')}
+            options={TARGET_TYPES.map((value) => ({ value, label: t(`admin.audit.target.${value}`) }))}
+          />
           <TextField name="from" label={t('admin.audit.from')} type="date" />
           <TextField name="to" label={t('admin.audit.to')} type="date" />
           <button type="submit" className={primaryButton}>
@@ -63,7 +68,12 @@ function AuditLog() {
               <AuditEntryLine key={e.id} entry={e} />
             ))}
           </ol>
-          <Pager page={page} pages={pageCount(log.data.total, log.data.pageSize)} onPage={setPage} summary={t('admin.audit.total', { count: log.data.total })} />
+          <Pager
+            page={page}
+            pages={pageCount(log.data.total, log.data.pageSize)}
+            onPage={setPage}
+            summary={t('admin.audit.total', { count: log.data.total })}
+          />
         </>
       ) : null}
     </div>

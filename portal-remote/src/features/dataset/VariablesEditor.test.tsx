@@ -22,7 +22,14 @@ const path = `/api/projects/${projectId}/data-items/${dataId}/variables`;
 describe('the variables editor in Arabic', () => {
   // jsdom has no ResizeObserver; the scroll hint only needs one to exist.
   beforeAll(() => {
-    vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
   });
 
   it('labels its table in Arabic and saves the weight and labels staff chose', async () => {
@@ -35,14 +42,21 @@ describe('the variables editor in Arabic', () => {
       { path: '/swatdashboard/project/p/data/d', network: { [`PUT ${path}`]: () => (refuse ? json(502, {}) : new Response(null, { status: 204 })) } },
     );
     const table = screen.getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['العمود', 'التسمية', 'النوع', 'الوزن', 'مخفي عن العملاء']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['العمود', 'التسمية', 'النوع', 'الوزن', 'مخفي عن العملاء']);
     expect(screen.getByLabelText('نوع q1_brand')).toHaveDisplayValue('اختيار واحد');
     await user.clear(screen.getByLabelText('تسمية q1_brand'));
     await user.type(screen.getByLabelText('تسمية q1_brand'), 'العلامة التجارية المشتراة');
     await user.click(screen.getByLabelText('اعتماد wt متغيّرًا للترجيح'));
     await user.click(screen.getByRole('button', { name: 'حفظ المتغيرات' }));
     await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'حُفظت المتغيرات' })));
-    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ weightVariable: 'wt', variables: [expect.objectContaining({ name: 'q1_brand', label: 'العلامة التجارية المشتراة' }), expect.anything()] });
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      weightVariable: 'wt',
+      variables: [expect.objectContaining({ name: 'q1_brand', label: 'العلامة التجارية المشتراة' }), expect.anything()],
+    });
 
     refuse = true;
     await user.click(screen.getByRole('button', { name: 'حفظ المتغيرات' }));

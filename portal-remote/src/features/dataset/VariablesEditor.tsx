@@ -31,7 +31,8 @@ export function VariablesEditor({ projectId, dataId, def }: { projectId: string;
       toast({ title: t('admin.vars.saved'), description: t('admin.vars.savedText') });
     },
   });
-  const update = (name: string, change: Partial<DatasetVariables['variables'][number]>) => setDraft((d) => ({ ...d, variables: d.variables.map((v) => (v.name === name ? { ...v, ...change } : v)) }));
+  const update = (name: string, change: Partial<DatasetVariables['variables'][number]>) =>
+    setDraft((d) => ({ ...d, variables: d.variables.map((v) => (v.name === name ? { ...v, ...change } : v)) }));
   const input = 'pt:w-full pt:min-w-40 pt:rounded-md pt:border pt:border-line pt:bg-surface pt:px-2 pt:py-1.5 pt:text-ink';
   const headings = [t('admin.vars.column'), t('admin.vars.labelCol'), t('admin.vars.type'), t('admin.vars.weight'), t('admin.vars.hidden')];
   return (
@@ -54,7 +55,14 @@ export function VariablesEditor({ projectId, dataId, def }: { projectId: string;
                   {v.name}
                 </th>
                 <td className="pt:px-3 pt:py-1.5">
-                  <input aria-label={t('admin.vars.labelOf', { name: v.name })} dir="auto" className={input} value={v.label} maxLength={300} onChange={(e) => update(v.name, { label: e.target.value })} />
+                  <input
+                    aria-label={t('admin.vars.labelOf', { name: v.name })}
+                    dir="auto"
+                    className={input}
+                    value={v.label}
+                    maxLength={300}
+                    onChange={(e) => update(v.name, { label: e.target.value })}
+                  />
                 </td>
                 <td className="pt:px-3 pt:py-1.5">
                   <select
@@ -85,7 +93,13 @@ export function VariablesEditor({ projectId, dataId, def }: { projectId: string;
                   />
                 </td>
                 <td className="pt:px-3 pt:py-1.5 pt:text-center">
-                  <input type="checkbox" aria-label={t('admin.vars.hide', { name: v.name })} className="pt:size-5" checked={v.hidden} onChange={(e) => update(v.name, { hidden: e.target.checked })} />
+                  <input
+                    type="checkbox"
+                    aria-label={t('admin.vars.hide', { name: v.name })}
+                    className="pt:size-5"
+                    checked={v.hidden}
+                    onChange={(e) => update(v.name, { hidden: e.target.checked })}
+                  />
                 </td>
               </tr>
             ))}

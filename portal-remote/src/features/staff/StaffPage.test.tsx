@@ -20,7 +20,11 @@ describe('staff accounts in Arabic', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'حسابات الموظفين' })).toBeInTheDocument();
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['الاسم', 'الدور', 'حالة الحساب', 'آخر تسجيل دخول', 'الإجراءات']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['الاسم', 'الدور', 'حالة الحساب', 'آخر تسجيل دخول', 'الإجراءات']);
     expect(within(table).getByText('مسؤول')).toBeInTheDocument();
     expect(within(table).getByText('لم يسجّل الدخول بعد')).toBeInTheDocument();
 

@@ -114,7 +114,8 @@ export const staffAr = {
   'admin.chats.none': 'لا توجد محادثات بعد.',
   'admin.chats.noneText': 'تظهر هنا المحادثات التي يجريها الزوار مع مساعد الموقع.',
   'admin.chats.noQuestion': '(بلا سؤال)',
-  'admin.chats.summary': '{first} · {count, plural, zero {لا رسائل} one {رسالة واحدة} two {رسالتان} few {# رسائل} many {# رسالة} other {# رسالة}} · آخر رسالة {last}',
+  'admin.chats.summary':
+    '{first} · {count, plural, zero {لا رسائل} one {رسالة واحدة} two {رسالتان} few {# رسائل} many {# رسالة} other {# رسالة}} · آخر رسالة {last}',
   'admin.transcript.back': 'جميع المحادثات',
   'admin.transcript.heading': 'المحادثة',
   'admin.transcript.notAvailable': 'هذه المحادثة غير متاحة.',

@@ -35,7 +35,17 @@ export function SearchBox({ label, value, onSearch, placeholder }: { label: stri
 }
 
 /** A list's choice that applies at once (sort order, which items to show). */
-export function FilterSelect<V extends string>({ label, value, options, onChange }: { label: string; value: V; options: readonly (SelectOption & { value: V })[]; onChange: (value: V) => void }) {
+export function FilterSelect<V extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: V;
+  options: readonly (SelectOption & { value: V })[];
+  onChange: (value: V) => void;
+}) {
   const id = useId();
   return (
     <div>

@@ -8,7 +8,15 @@ import { StatusBadge } from './project-bits';
  * The top of a project page, client's or staff's: the way back to the list, the project's code,
  * its title (in whatever language it was written) and status, and the page's own actions.
  */
-export function ProjectHeader({ project, back, actions }: { project: Pick<Project, 'code' | 'title' | 'status'>; back: { to: string; label: string }; actions?: ReactNode }) {
+export function ProjectHeader({
+  project,
+  back,
+  actions,
+}: {
+  project: Pick<Project, 'code' | 'title' | 'status'>;
+  back: { to: string; label: string };
+  actions?: ReactNode;
+}) {
   return (
     <div>
       <Link to={back.to} className="pt:text-sm pt:font-medium pt:text-brand pt:underline">

@@ -14,7 +14,19 @@ const messageOf = (error: unknown): string | undefined =>
  * A choice inside an `<ApiForm>`, the twin of TextField: registered with the form through
  * context, its label, hint and error tied to it for screen readers.
  */
-export function SelectField({ name, label, options, hint, placeholder }: { name: string; label: string; options: readonly SelectOption[]; hint?: string; placeholder?: string }) {
+export function SelectField({
+  name,
+  label,
+  options,
+  hint,
+  placeholder,
+}: {
+  name: string;
+  label: string;
+  options: readonly SelectOption[];
+  hint?: string;
+  placeholder?: string;
+}) {
   const { register, getFieldState, formState } = useFormContext();
   const id = useId();
   const error = messageOf(getFieldState(name, formState).error);
