@@ -5,6 +5,7 @@ import { useShellServices } from '@swat/shared-contracts/shell';
 import { usePortalApi } from '../../lib/api/client';
 import { toApiFailure } from '../../lib/api/failure';
 import { portalKeys, usePortalQueries } from '../../lib/api/queries';
+import { invalidatePaths } from '../../lib/queries';
 import { usePrivatePageTitle } from '../../lib/page-meta';
 import { useFailureText } from '../../lib/ui/failure-text';
 import { EmptyState, ErrorState, Spinner } from '../../lib/ui/states';
@@ -20,7 +21,12 @@ function useSavedProject() {
   const { toast } = useShellServices();
   return async (project: Project, title: string, description: string) => {
     queryClient.setQueryData(queries.project(project.id).queryKey, project);
-    await Promise.all([queryClient.invalidateQueries({ queryKey: portalKeys.projects() }), queryClient.invalidateQueries({ queryKey: portalKeys.clients() })]);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: portalKeys.projects() }),
+      queryClient.invalidateQueries({ queryKey: portalKeys.clients() }),
+      // The status history still keys its answer by URL (lib/ui/ProjectDetails), until it reads through the typed queries.
+      invalidatePaths(queryClient, `/api/projects/${project.id}/status-history`),
+    ]);
     toast({ title, description });
     navigate(`/swatdashboard/project/${project.id}`);
   };
