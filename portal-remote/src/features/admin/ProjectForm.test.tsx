@@ -3,28 +3,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import { EMPTY_PROJECT_VALUES, ProjectForm, inputFromValues } from './ProjectForm';
-import { renderInShell } from '../../test/harness';
+import { CLIENT, renderInShell } from '../../test/harness';
 
 const CLIENT_ID = '33333333-3333-4333-8333-333333333333';
-const clients = {
-  items: [
-    {
-      id: CLIENT_ID,
-      email: 'c@example.test',
-      name: 'Aisha',
-      company: 'Gulf Fresh',
-      phone: null,
-      role: 'client',
-      createdAt: '2026-01-01T00:00:00.000Z',
-      lastLoginAt: null,
-      mustChangePassword: false,
-      language: 'en',
-      stageEmails: true,
-      disabled: false,
-      projectCount: 0,
-    },
-  ],
-};
+const clients = { items: [{ ...CLIENT, id: CLIENT_ID, email: 'c@example.test', name: 'Aisha', company: 'Gulf Fresh', phone: null, disabled: false, projectCount: 0 }] };
 
 function setup(onSave = vi.fn(async () => {})) {
   const result = renderInShell(
