@@ -14,11 +14,9 @@ import path from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 
-/**
- * A catalog: src/i18n/messages/<language>.ts, or an area's own, src/i18n/messages/<area>/<language>.ts
- * or src/i18n/messages/<area>.<language>.ts.
- */
-export const CATALOG_MODULE = /[\\/]src[\\/]i18n[\\/]messages[\\/](?:[a-z-]+[\\/.])?[a-z]{2}\.ts$/;
+import { CATALOG_MODULE } from './catalog-module';
+
+export { CATALOG_MODULE };
 
 const require = createRequire(import.meta.url);
 const messageFormatEntry = require.resolve('intl-messageformat');

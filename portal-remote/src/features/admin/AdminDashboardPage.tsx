@@ -1,60 +1,51 @@
-import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { PROJECT_SORT_FIELDS, PROJECT_STATUSES, formatDate, formatNumber, type ProjectStatus } from '@swat/shared-contracts';
 import { cn } from '../../lib/cn';
-import {
-  PROJECT_SORT_FIELDS,
-  PROJECT_STATUSES,
-  PROJECT_STATUS_LABELS,
-  formatDate,
-  type ClientListResponse,
-  type ProjectListResponse,
-  type ProjectStatus,
-} from '@swat/shared-contracts';
-import { AdminFrame } from './AdminFrame';
-import { BehindPlanList } from '../fieldwork';
-import { apiKey } from '../../lib/queries';
-import { readApiError } from '../../lib/api-error';
-import { EmptyState, ErrorState, Spinner, inputClass, labelClass, primaryButton, secondaryButton } from '../../lib/ui/states';
+import { usePortalQueries } from '../../lib/api/queries';
+import { useFailureText } from '../../lib/ui/failure-text';
+import { ListTable } from '../../lib/ui/ListTable';
+import { FilterSelect, SearchBox } from '../../lib/ui/ListControls';
+import { Pager, pageCount } from '../../lib/ui/Pager';
+import { EmptyState, ErrorState, Spinner, primaryButton, secondaryButton } from '../../lib/ui/states';
 import { SampleProgress, StatusBadge } from '../../lib/ui/project-bits';
+import { useMessages } from '../../i18n/portal-messages';
+import { BehindPlanList } from '../fieldwork';
+import { AdminFrame } from './AdminFrame';
 
 const PAGE_SIZE = 20;
-const SORT_LABELS: Record<(typeof PROJECT_SORT_FIELDS)[number], string> = {
-  code: 'Code',
-  title: 'Title',
-  status: 'Status',
-  client: 'Client',
-  fieldworkStart: 'Fieldwork start',
-  createdAt: 'Created',
-  updatedAt: 'Last updated',
-};
+type SortField = (typeof PROJECT_SORT_FIELDS)[number];
 
 const isStatus = (v: string | null): v is ProjectStatus => v !== null && (PROJECT_STATUSES as readonly string[]).includes(v);
-const isSort = (v: string | null): v is (typeof PROJECT_SORT_FIELDS)[number] => v !== null && (PROJECT_SORT_FIELDS as readonly string[]).includes(v);
+const isSort = (v: string | null): v is SortField => v !== null && (PROJECT_SORT_FIELDS as readonly string[]).includes(v);
 
 function ClientFilterNote({ clientId, onClear }: { clientId: string; onClear: () => void }) {
-  const clients = useQuery<ClientListResponse>({ queryKey: apiKey('/api/clients') });
+  const { t } = useMessages();
+  const clients = useQuery(usePortalQueries().clients());
   const client = clients.data?.items.find((c) => c.id === clientId);
   return (
     <p className="pt:mb-4 pt:flex pt:flex-wrap pt:items-center pt:gap-3 pt:rounded-md pt:bg-brand-soft pt:px-3 pt:py-2 pt:text-sm pt:text-ink">
-      Showing the projects of {client ? `${client.name}${client.company ? `, ${client.company}` : ''}` : 'one client'}.
+      {t('admin.dashboard.clientFilter', { client: client ? `${client.name}${client.company ? `, ${client.company}` : ''}` : t('admin.dashboard.oneClient') })}
       <button type="button" onClick={onClear} className="pt:font-medium pt:underline">
-        Show every client
+        {t('admin.dashboard.everyClient')}
       </button>
     </p>
   );
 }
 
 function Dashboard() {
+  const { t, language } = useMessages();
+  const queries = usePortalQueries();
+  const failureText = useFailureText();
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
-  const status = isStatus(params.get('status')) ? (params.get('status') as ProjectStatus) : null;
-  const sort = isSort(params.get('sort')) ? params.get('sort')! : 'updatedAt';
+  const statusParam = params.get('status');
+  const status = isStatus(statusParam) ? statusParam : null;
+  const sortParam = params.get('sort');
+  const sort: SortField = isSort(sortParam) ? sortParam : 'updatedAt';
   const dir = params.get('dir') === 'asc' ? 'asc' : 'desc';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const clientId = params.get('clientId');
-  const [search, setSearch] = useState(q);
-  useEffect(() => setSearch(q), [q]);
 
   const update = (changes: Record<string, string | null>, resetPage = true) => {
     const next = new URLSearchParams(params);
@@ -66,24 +57,19 @@ function Dashboard() {
     setParams(next, { replace: true });
   };
 
-  const projects = useQuery<ProjectListResponse>({
-    queryKey: apiKey('/api/projects', { q: q || undefined, status: status ?? undefined, sort, dir, page, pageSize: PAGE_SIZE, clientId: clientId ?? undefined }),
-    placeholderData: keepPreviousData,
-  });
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    update({ q: search.trim() || null });
-  };
+  const projects = useQuery({ ...queries.projects({ q, status, sort, dir, page, pageSize: PAGE_SIZE, clientId }), placeholderData: keepPreviousData });
   const counts = projects.data?.countsByStatus;
   const allCount = counts ? Object.values(counts).reduce((a, b) => a + b, 0) : null;
-  const pages = projects.data ? Math.max(1, Math.ceil(projects.data.total / PAGE_SIZE)) : 1;
+  const filtered = Boolean(q || status || clientId);
+  const withCount = (label: string, count: number | null | undefined) =>
+    count === null || count === undefined ? label : `${label} (${formatNumber(count, language)})`;
 
   return (
     <>
       <div className="pt:flex pt:flex-wrap pt:items-center pt:justify-between pt:gap-3">
-        <h1 className="pt:text-2xl pt:font-semibold pt:text-ink">Projects</h1>
+        <h1 className="pt:text-2xl pt:font-semibold pt:text-ink">{t('admin.dashboard.heading')}</h1>
         <Link to="/swatdashboard/create-project" className={primaryButton}>
-          Create project
+          {t('admin.dashboard.create')}
         </Link>
       </div>
       <div className="pt:mt-6">
@@ -92,115 +78,116 @@ function Dashboard() {
       <div className="pt:mt-6 pt:rounded-xl pt:border pt:border-line pt:bg-surface pt:p-5">
         {clientId ? <ClientFilterNote clientId={clientId} onClear={() => update({ clientId: null })} /> : null}
         <div className="pt:flex pt:flex-wrap pt:items-end pt:gap-4">
-          <form role="search" onSubmit={onSearch} className="pt:flex pt:items-end pt:gap-2">
-            <div>
-              <label htmlFor="project-search" className={labelClass}>
-                Search projects
-              </label>
-              <input id="project-search" type="search" dir="auto" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Code, title or client" className={inputClass} />
-            </div>
-            <button type="submit" className={secondaryButton}>
-              Search
-            </button>
-          </form>
-          <div>
-            <label htmlFor="project-sort" className={labelClass}>
-              Sort by
-            </label>
-            <select id="project-sort" value={sort} onChange={(e) => update({ sort: e.target.value })} className={inputClass}>
-              {PROJECT_SORT_FIELDS.map((f) => (
-                <option key={f} value={f}>
-                  {SORT_LABELS[f]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="project-dir" className={labelClass}>
-              Order
-            </label>
-            <select id="project-dir" value={dir} onChange={(e) => update({ dir: e.target.value })} className={inputClass}>
-              <option value="asc">Ascending</option>
-              <option value="desc">Descending</option>
-            </select>
-          </div>
+          <SearchBox
+            label={t('admin.dashboard.search')}
+            value={q}
+            placeholder={t('admin.dashboard.searchPlaceholder')}
+            onSearch={(query) => update({ q: query || null })}
+          />
+          <FilterSelect
+            label={t('admin.dashboard.sortBy')}
+            value={sort}
+            options={PROJECT_SORT_FIELDS.map((f) => ({ value: f, label: t(`admin.sort.${f}`) }))}
+            onChange={(next) => update({ sort: next })}
+          />
+          <FilterSelect
+            label={t('admin.dashboard.order')}
+            value={dir}
+            options={[
+              { value: 'asc', label: t('admin.dashboard.asc') },
+              { value: 'desc', label: t('admin.dashboard.desc') },
+            ]}
+            onChange={(next) => update({ dir: next })}
+          />
         </div>
-        <div role="group" aria-label="Filter by status" className="pt:mt-5 pt:flex pt:flex-wrap pt:gap-2">
-          <button type="button" aria-pressed={status === null} onClick={() => update({ status: null })} className={cn(secondaryButton, status === null && 'pt:border-brand pt:bg-brand-soft')}>
-            All{allCount !== null ? ` (${allCount})` : ''}
+        <div role="group" aria-label={t('admin.dashboard.filterStatus')} className="pt:mt-5 pt:flex pt:flex-wrap pt:gap-2">
+          <button
+            type="button"
+            aria-pressed={status === null}
+            onClick={() => update({ status: null })}
+            className={cn(secondaryButton, status === null && 'pt:border-brand pt:bg-brand-soft')}
+          >
+            {withCount(t('admin.dashboard.all'), allCount)}
           </button>
           {PROJECT_STATUSES.map((s) => (
-            <button key={s} type="button" aria-pressed={status === s} onClick={() => update({ status: s })} className={cn(secondaryButton, status === s && 'pt:border-brand pt:bg-brand-soft')}>
-              {PROJECT_STATUS_LABELS[s]}
-              {counts ? ` (${counts[s] ?? 0})` : ''}
+            <button
+              key={s}
+              type="button"
+              aria-pressed={status === s}
+              onClick={() => update({ status: s })}
+              className={cn(secondaryButton, status === s && 'pt:border-brand pt:bg-brand-soft')}
+            >
+              {withCount(t(`admin.status.${s}`), counts ? (counts[s] ?? 0) : null)}
             </button>
           ))}
         </div>
       </div>
 
       <div className="pt:mt-6">
-        {projects.isLoading ? <Spinner label="Loading projects…" /> : null}
-        {projects.error && !projects.data ? <ErrorState message={readApiError(projects.error).message} onRetry={() => void projects.refetch()} /> : null}
+        {projects.isPending ? <Spinner label={t('admin.dashboard.loading')} /> : null}
+        {projects.error && !projects.data ? <ErrorState message={failureText(projects.error)} onRetry={() => void projects.refetch()} /> : null}
         {projects.data && projects.data.items.length === 0 ? (
-          <EmptyState title={q || status || clientId ? 'No projects match these filters.' : 'No projects yet.'}>
-            {q || status || clientId ? 'Try another search or status.' : <Link to="/swatdashboard/create-project" className="pt:text-brand pt:underline">Create the first project</Link>}
+          <EmptyState title={t(filtered ? 'admin.dashboard.noMatch' : 'admin.dashboard.none')}>
+            {filtered ? (
+              t('admin.dashboard.tryAnother')
+            ) : (
+              <Link to="/swatdashboard/create-project" className="pt:text-brand pt:underline">
+                {t('admin.dashboard.createFirst')}
+              </Link>
+            )}
           </EmptyState>
         ) : null}
         {projects.data && projects.data.items.length > 0 ? (
           <>
-            <div className="pt:overflow-x-auto pt:rounded-xl pt:border pt:border-line pt:bg-surface" tabIndex={0} role="region" aria-label="Projects">
-              <table className="pt:min-w-full pt:text-sm" data-testid="admin-projects-table">
-                <thead className="pt:bg-surface-alt pt:text-start pt:text-ink">
-                  <tr>
-                    <th scope="col" className="pt:px-4 pt:py-2">Project</th>
-                    <th scope="col" className="pt:px-4 pt:py-2">Client</th>
-                    <th scope="col" className="pt:px-4 pt:py-2">Status</th>
-                    <th scope="col" className="pt:px-4 pt:py-2 pt:min-w-48">Sample</th>
-                    <th scope="col" className="pt:px-4 pt:py-2">Fieldwork start</th>
-                    <th scope="col" className="pt:px-4 pt:py-2">Updated</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {projects.data.items.map((p) => (
-                    <tr key={p.id} className="pt:border-t pt:border-line">
-                      <td className="pt:px-4 pt:py-3">
-                        <Link to={`/swatdashboard/project/${p.id}`} className="pt:font-medium pt:text-brand pt:underline">
-                          <bdi dir="auto">{p.title}</bdi>
-                        </Link>
-                        <div className="pt:text-xs pt:text-muted">{p.code}</div>
-                      </td>
-                      <td className="pt:px-4 pt:py-3 pt:text-ink">
-                        {p.client.name}
-                        {p.client.company ? <div className="pt:text-xs pt:text-muted">{p.client.company}</div> : null}
-                      </td>
-                      <td className="pt:px-4 pt:py-3">
-                        <StatusBadge status={p.status} />
-                      </td>
-                      <td className="pt:px-4 pt:py-3">
-                        <SampleProgress project={p} />
-                      </td>
-                      <td className="pt:px-4 pt:py-3 pt:text-ink">{formatDate(p.fieldworkStart)}</td>
-                      <td className="pt:px-4 pt:py-3 pt:text-ink">{formatDate(p.updatedAt)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+            <ListTable
+              label={t('admin.dashboard.heading')}
+              testId="admin-projects-table"
+              columns={[
+                { label: t('admin.col.project') },
+                { label: t('admin.col.client') },
+                { label: t('admin.col.status') },
+                { label: t('admin.col.sample'), className: 'pt:min-w-48' },
+                { label: t('admin.col.fieldworkStart') },
+                { label: t('admin.col.updated') },
+              ]}
+            >
+              {projects.data.items.map((p) => (
+                <tr key={p.id} className="pt:border-t pt:border-line">
+                  <td className="pt:px-4 pt:py-3">
+                    <Link to={`/swatdashboard/project/${p.id}`} className="pt:font-medium pt:text-brand pt:underline">
+                      <bdi dir="auto">{p.title}</bdi>
+                    </Link>
+                    <div className="pt:text-xs pt:text-muted" dir="ltr">
+                      {p.code}
+                    </div>
+                  </td>
+                  <td className="pt:px-4 pt:py-3 pt:text-ink">
+                    <bdi dir="auto">{p.client.name}</bdi>
+                    {p.client.company ? (
+                      <div className="pt:text-xs pt:text-muted" dir="auto">
+                        {p.client.company}
+                      </div>
+                    ) : null}
+                  </td>
+                  <td className="pt:px-4 pt:py-3">
+                    <StatusBadge status={p.status} />
+                  </td>
+                  <td className="pt:px-4 pt:py-3">
+                    <SampleProgress project={p} />
+                  </td>
+                  <td className="pt:px-4 pt:py-3 pt:text-ink">{formatDate(p.fieldworkStart, language, { timeZone: 'UTC' })}</td>
+                  <td className="pt:px-4 pt:py-3 pt:text-ink">{formatDate(p.updatedAt, language)}</td>
+                </tr>
+              ))}
+            </ListTable>
+            <div className="pt:mt-4">
+              <Pager
+                page={page}
+                pages={pageCount(projects.data.total, PAGE_SIZE)}
+                onPage={(next) => update({ page: String(next) }, false)}
+                summary={`${t('admin.projectCount', { count: projects.data.total })}${projects.isFetching ? t('admin.updating') : ''}`}
+              />
             </div>
-            <nav aria-label="Pages" className="pt:mt-4 pt:flex pt:flex-wrap pt:items-center pt:gap-3 pt:text-sm pt:text-ink">
-              <span>
-                {projects.data.total} project{projects.data.total === 1 ? '' : 's'}
-                {projects.isFetching ? ' (updating…)' : ''}
-              </span>
-              <button type="button" className={secondaryButton} disabled={page <= 1} onClick={() => update({ page: String(page - 1) }, false)}>
-                Previous page
-              </button>
-              <span>
-                Page {page} of {pages}
-              </span>
-              <button type="button" className={secondaryButton} disabled={page >= pages} onClick={() => update({ page: String(page + 1) }, false)}>
-                Next page
-              </button>
-            </nav>
           </>
         ) : null}
       </div>

@@ -1,69 +1,78 @@
 import { Link, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { DATA_ITEM_KINDS, formatDate, formatNumber, type DataItemDetail } from '@swat/shared-contracts';
-import { AdminFrame } from './AdminFrame';
-import { apiKey } from '../../lib/queries';
-import { isNotFound, readApiError } from '../../lib/api-error';
+import { formatDate, formatNumber } from '@swat/shared-contracts';
+import { usePortalQueries } from '../../lib/api/queries';
+import { toApiFailure } from '../../lib/api/failure';
 import { usePrivatePageTitle } from '../../lib/page-meta';
+import { useFailureText } from '../../lib/ui/failure-text';
 import { EmptyState, ErrorState, Spinner, primaryButton } from '../../lib/ui/states';
 import { downloadUrl, formatBytes } from '../../lib/ui/project-bits';
-import { LazyDataset } from '../dataset';
 import { BackArrow } from '../../lib/ui/DirectionArrow';
-
-const KIND_LABELS: Record<(typeof DATA_ITEM_KINDS)[number], string> = { dataset: 'Dataset', report: 'Report', questionnaire: 'Questionnaire', presentation: 'Presentation', other: 'Other' };
+import { useMessages } from '../../i18n/portal-messages';
+import { LazyDataset } from '../dataset';
+import { AdminFrame } from './AdminFrame';
 
 function ItemView({ projectId, dataId }: { projectId: string; dataId: string }) {
-  const item = useQuery<DataItemDetail>({ queryKey: apiKey(`/api/projects/${projectId}/data-items/${dataId}`) });
+  const { t, language } = useMessages();
+  const failureText = useFailureText();
+  const item = useQuery(usePortalQueries().dataItem(projectId, dataId));
   usePrivatePageTitle(item.data?.title);
   const back = (
     <Link to={`/swatdashboard/project/${projectId}`} className="pt:text-sm pt:font-medium pt:text-brand pt:underline">
-      <BackArrow /> Back to the project
+      <BackArrow /> {t('admin.item.back')}
     </Link>
   );
-  if (item.isLoading) return <Spinner label="Loading the data item…" />;
-  if (item.error || !item.data) {
+  if (item.isPending) return <Spinner label={t('admin.item.loading')} />;
+  if (item.isError) {
+    const missing = toApiFailure(item.error).status === 404;
     return (
       <>
         {back}
-        <h1 className="pt:mt-3 pt:text-2xl pt:font-semibold pt:text-ink">{isNotFound(item.error) ? 'Data item not found' : 'Data item'}</h1>
+        <h1 className="pt:mt-3 pt:text-2xl pt:font-semibold pt:text-ink">{t(missing ? 'admin.item.notFound' : 'admin.item.heading')}</h1>
         <div className="pt:mt-4">
-          {isNotFound(item.error) ? <EmptyState title="There is no such data item in this project." /> : <ErrorState message={readApiError(item.error).message} onRetry={() => void item.refetch()} />}
+          {missing ? <EmptyState title={t('admin.item.notInProject')} /> : <ErrorState message={failureText(item.error)} onRetry={() => void item.refetch()} />}
         </div>
       </>
     );
   }
   const d = item.data;
+  const uploaded = formatDate(d.createdAt, language);
+  const facts: [string, string, 'ltr' | 'auto'][] = [
+    [t('admin.item.kind'), t(`admin.kind.${d.kind}`), 'auto'],
+    [t('admin.item.fileName'), d.filename, 'auto'],
+    [t('admin.item.type'), d.contentType, 'ltr'],
+    [t('admin.item.size'), formatBytes(d.sizeBytes), 'ltr'],
+    [t('admin.item.uploaded'), d.uploadedBy ? t('admin.item.uploadedBy', { date: uploaded, name: d.uploadedBy.name }) : uploaded, 'auto'],
+    [t('admin.item.rows'), d.csvSummary ? formatNumber(d.csvSummary.rowCount, language) : '—', 'auto'],
+    [t('admin.item.sha'), d.sha256, 'ltr'],
+  ];
   return (
     <div className="pt:space-y-8">
       <div>
         {back}
         <div className="pt:mt-3 pt:flex pt:flex-wrap pt:items-center pt:gap-3">
-          <h1 className="pt:text-2xl pt:font-semibold pt:text-ink">{d.title}</h1>
+          <h1 dir="auto" className="pt:text-2xl pt:font-semibold pt:text-ink">
+            {d.title}
+          </h1>
           <a href={downloadUrl(projectId, d.id)} download className={`${primaryButton} pt:ms-auto`}>
-            Download {d.filename}
+            {t('admin.item.downloadFile', { filename: d.filename })}
           </a>
         </div>
       </div>
       <dl className="pt:grid pt:gap-4 pt:rounded-xl pt:border pt:border-line pt:bg-surface pt:p-5 pt:sm:grid-cols-2 pt:lg:grid-cols-3">
-        {[
-          ['Kind', KIND_LABELS[d.kind]],
-          ['File name', d.filename],
-          ['Type', d.contentType],
-          ['Size', formatBytes(d.sizeBytes)],
-          ['Uploaded', `${formatDate(d.createdAt)}${d.uploadedBy ? ` by ${d.uploadedBy.name}` : ''}`],
-          ['Rows', d.csvSummary ? formatNumber(d.csvSummary.rowCount) : '—'],
-          ['SHA-256', d.sha256],
-        ].map(([label, value]) => (
+        {facts.map(([label, value, dir]) => (
           <div key={label} className="pt:min-w-0">
             <dt className="pt:text-xs pt:font-semibold pt:text-muted pt:uppercase">{label}</dt>
-            <dd className="pt:mt-0.5 pt:break-all pt:text-ink">{value}</dd>
+            <dd dir={dir} className="pt:mt-0.5 pt:break-all pt:text-start pt:text-ink">
+              {value}
+            </dd>
           </div>
         ))}
       </dl>
       {d.hasTable ? (
         <LazyDataset projectId={projectId} dataId={d.id} canEdit />
       ) : (
-        <EmptyState title="No preview for this file type.">Only CSV, Excel and SPSS datasets show as tables and results; download the file to open it.</EmptyState>
+        <EmptyState title={t('admin.item.noPreview')}>{t('admin.item.noPreviewText')}</EmptyState>
       )}
     </div>
   );

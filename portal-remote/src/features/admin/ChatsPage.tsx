@@ -1,64 +1,55 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { formatDate, formatTime, type ChatSessionListResponse } from '@swat/shared-contracts';
+import { formatDateTime } from '@swat/shared-contracts';
+import { usePortalQueries } from '../../lib/api/queries';
+import { toApiFailure } from '../../lib/api/failure';
+import { useFailureText } from '../../lib/ui/failure-text';
+import { Pager, pageCount } from '../../lib/ui/Pager';
+import { EmptyState, ErrorState, Spinner } from '../../lib/ui/states';
+import { useMessages } from '../../i18n/portal-messages';
 import { AdminFrame } from './AdminFrame';
-import { apiKey } from '../../lib/queries';
-import { isNotFound, readApiError } from '../../lib/api-error';
-import { EmptyState, ErrorState, Spinner, secondaryButton } from '../../lib/ui/states';
 
 const PAGE_SIZE = 25;
 
-
 function Chats() {
+  const { t, language } = useMessages();
+  const failureText = useFailureText();
   const [page, setPage] = useState(1);
-  const sessions = useQuery<ChatSessionListResponse>({ queryKey: apiKey('/api/admin/chat-sessions', { page, pageSize: PAGE_SIZE }), placeholderData: keepPreviousData });
-  const pages = sessions.data ? Math.max(1, Math.ceil(sessions.data.total / PAGE_SIZE)) : 1;
+  const sessions = useQuery({ ...usePortalQueries().chats({ page, pageSize: PAGE_SIZE }), placeholderData: keepPreviousData });
   return (
-    <div className="pt:space-y-6">
-      <h1 className="pt:text-2xl pt:font-semibold pt:text-ink">Chat transcripts</h1>
-      {sessions.isLoading ? <Spinner label="Loading conversations…" /> : null}
+    <>
+      {sessions.isPending ? <Spinner label={t('admin.chats.loading')} /> : null}
       {sessions.error && !sessions.data ? (
-        isNotFound(sessions.error) ? (
-          <EmptyState title="Chat transcripts are not available yet.">This server does not store assistant conversations yet. They will appear here once it does.</EmptyState>
+        // An older server has no transcript endpoint at all: say so instead of showing an error.
+        toApiFailure(sessions.error).status === 404 ? (
+          <EmptyState title={t('admin.chats.unavailable')}>{t('admin.chats.unavailableText')}</EmptyState>
         ) : (
-          <ErrorState message={readApiError(sessions.error).message} onRetry={() => void sessions.refetch()} />
+          <ErrorState message={failureText(sessions.error)} onRetry={() => void sessions.refetch()} />
         )
       ) : null}
-      {sessions.data && sessions.data.items.length === 0 ? <EmptyState title="No conversations yet.">Conversations with the site assistant appear here.</EmptyState> : null}
+      {sessions.data && sessions.data.items.length === 0 ? <EmptyState title={t('admin.chats.none')}>{t('admin.chats.noneText')}</EmptyState> : null}
       {sessions.data && sessions.data.items.length > 0 ? (
         <>
           <ul className="pt:divide-y pt:divide-line pt:rounded-xl pt:border pt:border-line pt:bg-surface">
             {sessions.data.items.map((s) => (
               <li key={s.sessionId} className="pt:px-4 pt:py-3">
                 <Link to={`/swatdashboard/chats/${encodeURIComponent(s.sessionId)}`} className="pt:font-medium pt:text-brand pt:underline">
-                  {s.firstQuestion ?? '(no question)'}
+                  <bdi dir="auto">{s.firstQuestion ?? t('admin.chats.noQuestion')}</bdi>
                 </Link>
                 <p className="pt:text-sm pt:text-muted">
-                  {formatDate(s.firstAt)}, {formatTime(s.firstAt)} · {s.turns} message{s.turns === 1 ? '' : 's'} · last {formatDate(s.lastAt)}, {formatTime(s.lastAt)}
+                  {t('admin.chats.summary', { first: formatDateTime(s.firstAt, language), count: s.turns, last: formatDateTime(s.lastAt, language) })}
                 </p>
               </li>
             ))}
           </ul>
-          {sessions.data.total > PAGE_SIZE ? (
-            <nav aria-label="Pages" className="pt:flex pt:items-center pt:gap-3 pt:text-sm pt:text-ink">
-              <button type="button" className={secondaryButton} disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                Previous page
-              </button>
-              <span>
-                Page {page} of {pages}
-              </span>
-              <button type="button" className={secondaryButton} disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-                Next page
-              </button>
-            </nav>
-          ) : null}
+          {sessions.data.total > PAGE_SIZE ? <Pager page={page} pages={pageCount(sessions.data.total, PAGE_SIZE)} onPage={setPage} /> : null}
         </>
       ) : null}
-    </div>
+    </>
   );
 }
 
 export default function ChatsPage() {
-  return <AdminFrame>{() => <Chats />}</AdminFrame>;
+  return <AdminFrame heading="admin.chats.heading">{() => <Chats />}</AdminFrame>;
 }

@@ -3,10 +3,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import { EMPTY_PROJECT_VALUES, ProjectForm, inputFromValues } from './ProjectForm';
-import { renderInShell } from '../../test/harness';
+import { CLIENT, renderInShell } from '../../test/harness';
 
 const CLIENT_ID = '33333333-3333-4333-8333-333333333333';
-const clients = { items: [{ id: CLIENT_ID, email: 'c@example.test', name: 'Aisha', company: 'Gulf Fresh', phone: null, role: 'client', createdAt: '2026-01-01T00:00:00.000Z', lastLoginAt: null, disabled: false, projectCount: 0 }] };
+const clients = { items: [{ ...CLIENT, id: CLIENT_ID, email: 'c@example.test', name: 'Aisha', company: 'Gulf Fresh', phone: null, disabled: false, projectCount: 0 }] };
 
 function setup(onSave = vi.fn(async () => {})) {
   const result = renderInShell(
@@ -40,7 +40,9 @@ describe('project form', () => {
 
   it('sends the parsed body and, when the server refuses, keeps the input and shows its field errors', async () => {
     const user = userEvent.setup();
-    const refusal = Object.assign(new Error(`409: ${JSON.stringify({ message: 'Another project already uses this code.', fieldErrors: { code: ['Another project already uses this code.'] } })}`), { status: 409 });
+    // As the shell's api rejects: the status and the body's text as fields of the error.
+    const body = JSON.stringify({ message: 'Another project already uses this code.', fieldErrors: { code: ['Another project already uses this code.'] } });
+    const refusal = Object.assign(new Error(`409: ${body}`), { status: 409, body });
     const onSave = vi.fn(async () => {
       throw refusal;
     });
@@ -54,7 +56,15 @@ describe('project form', () => {
     await user.click(screen.getByRole('button', { name: 'Create project' }));
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
     expect(onSave.mock.calls[0]).toEqual([
-      expect.objectContaining({ code: 'SWR-2026-099', title: 'Retail audit', clientId: CLIENT_ID, markets: ['AE', 'SA'], budgetUsd: 12000, completes: 0, status: 'draft' }),
+      expect.objectContaining({
+        code: 'SWR-2026-099',
+        title: 'Retail audit',
+        clientId: CLIENT_ID,
+        markets: ['AE', 'SA'],
+        budgetUsd: 12000,
+        completes: 0,
+        status: 'draft',
+      }),
     ]);
     expect((await screen.findAllByText('Another project already uses this code.')).length).toBeGreaterThanOrEqual(1);
     expect(screen.getByLabelText('Project code')).toHaveAttribute('aria-invalid', 'true');
@@ -100,9 +110,9 @@ describe('project form', () => {
     });
   });
 
-  it('lets free-text fields follow what is typed, and keeps the project code left-to-right', () => {
+  it('lets free-text fields follow what is typed', () => {
     setup();
-    for (const label of ['Title', 'Methodology', 'Markets']) expect(screen.getByLabelText(label)).toHaveAttribute('dir', 'auto');
-    expect(screen.getByLabelText('Project code')).toHaveAttribute('dir', 'ltr');
+    // A project code is Latin letters and digits, so 'auto' shows it left-to-right on an Arabic page too.
+    for (const label of ['Title', 'Methodology', 'Markets', 'Project code']) expect(screen.getByLabelText(label)).toHaveAttribute('dir', 'auto');
   });
 });

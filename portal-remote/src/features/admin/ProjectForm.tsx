@@ -1,21 +1,27 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useBlocker } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import {
   PROJECT_STATUSES,
-  PROJECT_STATUS_LABELS,
   createProjectRequestSchema,
   updateProjectRequestSchema,
-  type ClientListResponse,
   type CreateProjectInput,
+  type CreateProjectRequest,
   type Project,
   type ProjectStatus,
+  type UpdateProjectRequest,
 } from '@swat/shared-contracts';
-import { apiKey } from '../../lib/queries';
-import { readApiError, type ApiFailure } from '../../lib/api-error';
-import { errorsFor, issuesToFieldErrors, type FieldErrors } from '../../lib/form-errors';
-import { FieldError, FormMessage, inputClass, labelClass, primaryButton, secondaryButton } from '../../lib/ui/states';
+import { usePortalQueries } from '../../lib/api/queries';
+import { toApiFailure } from '../../lib/api/failure';
+import { showFailure, useApiForm } from '../../lib/forms/api-form';
+import { ApiForm, FormAlert, SubmitButton, TextField } from '../../lib/ui/form-fields';
+import { SelectField } from '../../lib/ui/SelectField';
+import { useFailureText } from '../../lib/ui/failure-text';
+import { primaryButton, secondaryButton } from '../../lib/ui/states';
+import { useMessages } from '../../i18n/portal-messages';
 
+/** The form's boxes, as typed: text everywhere, turned into the API's types by `inputFromValues`. */
 export interface ProjectFormValues {
   code: string;
   title: string;
@@ -47,6 +53,8 @@ export const EMPTY_PROJECT_VALUES: ProjectFormValues = {
   description: '',
   objectives: '',
 };
+
+const FIELDS = Object.keys(EMPTY_PROJECT_VALUES) as (keyof ProjectFormValues)[];
 
 export function valuesFromProject(p: Project): ProjectFormValues {
   const num = (n: number | null) => (n === null ? '' : String(n));
@@ -90,50 +98,80 @@ export function inputFromValues(v: ProjectFormValues): CreateProjectInput {
   };
 }
 
+/**
+ * The boxes checked by the API's own schema: each of its problems lands on the box it came from
+ * (a market's problem on the markets box). The schema checks the date order only once every
+ * field is valid; the form says it at once, with the rest, in the reader's language.
+ */
+function projectFormSchema(mode: 'create' | 'edit', datesOrder: string) {
+  const api = mode === 'create' ? createProjectRequestSchema : updateProjectRequestSchema;
+  return z
+    .object({
+      code: z.string(),
+      title: z.string(),
+      clientId: z.string(),
+      status: z.enum(PROJECT_STATUSES),
+      methodology: z.string(),
+      markets: z.string(),
+      targetSampleSize: z.string(),
+      completes: z.string(),
+      fieldworkStart: z.string(),
+      fieldworkEnd: z.string(),
+      budgetUsd: z.string(),
+      description: z.string(),
+      objectives: z.string(),
+    })
+    .transform((values, ctx): CreateProjectRequest | UpdateProjectRequest => {
+      const parsed = api.safeParse(inputFromValues(values));
+      const reversed = Boolean(values.fieldworkStart && values.fieldworkEnd && values.fieldworkStart > values.fieldworkEnd);
+      // The schema's own date-order rule (a refinement) is said by the form instead.
+      const issues = (parsed.success ? [] : parsed.error.issues).filter((issue) => !(reversed && issue.code === 'custom' && issue.path[0] === 'fieldworkEnd'));
+      // Each problem keeps its kind (the page says it in the reader's language by kind) and lands on its box.
+      for (const issue of issues) ctx.addIssue({ ...issue, path: issue.path.length > 0 ? [String(issue.path[0])] : [] });
+      if (reversed && !issues.some((issue) => issue.path[0] === 'fieldworkEnd')) ctx.addIssue({ code: 'custom', path: ['fieldworkEnd'], message: datesOrder });
+      return parsed.success ? parsed.data : z.NEVER;
+    });
+}
+
 export interface ProjectFormProps {
   mode: 'create' | 'edit';
   initial: ProjectFormValues;
   /** For an edit: the project's current client, listed even when the account is disabled. */
   currentClient?: Project['client'];
-  /** Sends the validated body; resolves when saved (the caller navigates), rejects with the shell api's error. */
-  onSave: (body: unknown) => Promise<void>;
+  /** Sends the validated body; resolves when saved (the caller navigates), rejects with the request's failure. */
+  onSave: (body: CreateProjectRequest | UpdateProjectRequest) => Promise<void>;
   onCancel: () => void;
 }
 
-function Field({ id, label, errors, hint, children }: { id: string; label: string; errors: string[] | undefined; hint?: string; children: ReactNode }) {
+function ClientField({ currentClient }: { currentClient?: Project['client'] }) {
+  const { t } = useMessages();
+  const failureText = useFailureText();
+  const clients = useQuery(usePortalQueries().clients({ includeDisabled: 'false' }));
+  const options = (clients.data?.items ?? []).map((c) => ({ value: c.id, label: `${c.name}${c.company ? ` (${c.company})` : ''} – ${c.email}` }));
+  if (currentClient && !options.some((c) => c.value === currentClient.id))
+    options.unshift({ value: currentClient.id, label: `${currentClient.name} – ${currentClient.email}` });
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      {children}
-      {hint ? (
-        <p id={`${id}-hint`} className="pt:mt-1 pt:text-xs pt:text-muted">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={`${id}-error`} messages={errors} />
-    </div>
+    <SelectField
+      name="clientId"
+      label={t('admin.projectForm.client')}
+      placeholder={t(clients.isPending ? 'admin.projectForm.loadingClients' : 'admin.projectForm.chooseClient')}
+      options={options}
+      hint={clients.error ? t('admin.projectForm.clientsFailed', { reason: failureText(clients.error) }) : undefined}
+    />
   );
 }
 
+const fieldset = 'pt:grid pt:gap-4 pt:rounded-xl pt:border pt:border-line pt:bg-surface pt:p-5';
+const legend = 'pt:px-1 pt:text-lg pt:font-semibold pt:text-ink';
+
 /** The one form for creating and editing a project, validated with the shared schema before it is sent. */
 export function ProjectForm({ mode, initial, currentClient, onSave, onCancel }: ProjectFormProps) {
-  const [values, setValues] = useState<ProjectFormValues>(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { t } = useMessages();
+  const schema = useMemo(() => projectFormSchema(mode, t('admin.projectForm.datesOrder')), [mode, t]);
+  const form = useApiForm(schema, { defaultValues: initial, mode: 'onSubmit' });
+  const dirty = form.formState.isDirty;
   // Read by the blocker at navigation time, which can come before React re-renders after a save.
   const leaving = useRef(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const dirty = JSON.stringify(values) !== JSON.stringify(initial);
-
-  const clients = useQuery<ClientListResponse>({ queryKey: apiKey('/api/clients', { includeDisabled: 'false' }) });
-  const clientOptions = clients.data?.items.map((c) => ({ id: c.id, label: `${c.name}${c.company ? ` (${c.company})` : ''} – ${c.email}` })) ?? [];
-  if (currentClient && !clientOptions.some((c) => c.id === currentClient.id)) {
-    clientOptions.unshift({ id: currentClient.id, label: `${currentClient.name} – ${currentClient.email}` });
-  }
-
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname);
 
   useEffect(() => {
@@ -147,142 +185,81 @@ export function ProjectForm({ mode, initial, currentClient, onSave, onCancel }: 
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [dirty]);
 
-  // After a refusal, put the keyboard on the first field that needs attention.
-  useEffect(() => {
-    if (Object.keys(errors).length > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
-
-  const set = (key: keyof ProjectFormValues) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: event.target.value }));
-  const a11y = (key: string, hint = false) => {
-    const has = errorsFor(errors, key) !== undefined;
-    const describedBy = [hint ? `pf-${key}-hint` : null, has ? `pf-${key}-error` : null].filter(Boolean).join(' ');
-    return { 'aria-invalid': has ? true : undefined, 'aria-describedby': describedBy || undefined };
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (saving) return;
-    const input = inputFromValues(values);
-    const schema = mode === 'create' ? createProjectRequestSchema : updateProjectRequestSchema;
-    const parsed = schema.safeParse(input);
-    if (!parsed.success) {
-      const found = issuesToFieldErrors(parsed.error.issues);
-      // The schema checks the date order only once every field is valid; say it now, with the rest.
-      if (values.fieldworkStart && values.fieldworkEnd && values.fieldworkStart > values.fieldworkEnd) found.fieldworkEnd ??= ['Fieldwork cannot end before it starts.'];
-      setErrors(found);
-      setMessage('Some fields need attention.');
-      return;
-    }
-    setSaving(true);
-    setErrors({});
-    setMessage(null);
-    try {
-      leaving.current = true;
-      await onSave(parsed.data);
-    } catch (error) {
-      leaving.current = false;
-      const failure: ApiFailure = readApiError(error);
-      setErrors(failure.fieldErrors);
-      setMessage(failure.message);
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const formError = errors._;
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className="pt:space-y-6" data-testid="project-form">
-      <FormMessage message={message} />
-      {formError ? <p className="pt:text-sm pt:text-danger">{formError.join(' ')}</p> : null}
-      <fieldset className="pt:grid pt:gap-4 pt:rounded-xl pt:border pt:border-line pt:bg-surface pt:p-5 pt:md:grid-cols-2">
-        <legend className="pt:px-1 pt:text-lg pt:font-semibold pt:text-ink">Project</legend>
-        <Field id="pf-code" label="Project code" errors={errorsFor(errors, 'code')} hint="e.g. SWR-2026-014">
-          <input id="pf-code" name="code" dir="ltr" value={values.code} onChange={set('code')} className={inputClass} {...a11y('code', true)} />
-        </Field>
-        <Field id="pf-title" label="Title" errors={errorsFor(errors, 'title')}>
-          <input id="pf-title" name="title" dir="auto" value={values.title} onChange={set('title')} className={inputClass} {...a11y('title')} />
-        </Field>
-        <Field id="pf-clientId" label="Client" errors={errorsFor(errors, 'clientId')} hint={clients.error ? `The client list could not load: ${readApiError(clients.error).message}` : undefined}>
-          <select id="pf-clientId" name="clientId" value={values.clientId} onChange={set('clientId')} className={inputClass} {...a11y('clientId', Boolean(clients.error))}>
-            <option value="">{clients.isLoading ? 'Loading clients…' : 'Choose a client'}</option>
-            {clientOptions.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.label}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id="pf-status" label="Status" errors={errorsFor(errors, 'status')}>
-          <select id="pf-status" name="status" value={values.status} onChange={set('status')} className={inputClass} {...a11y('status')}>
-            {PROJECT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {PROJECT_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id="pf-methodology" label="Methodology" errors={errorsFor(errors, 'methodology')}>
-          <input id="pf-methodology" name="methodology" dir="auto" value={values.methodology} onChange={set('methodology')} className={inputClass} {...a11y('methodology')} />
-        </Field>
-        <Field id="pf-markets" label="Markets" errors={errorsFor(errors, 'markets')} hint="Countries or ISO codes, separated by commas: AE, SA">
-          <input id="pf-markets" name="markets" dir="auto" value={values.markets} onChange={set('markets')} className={inputClass} {...a11y('markets', true)} />
-        </Field>
-      </fieldset>
-      <fieldset className="pt:grid pt:gap-4 pt:rounded-xl pt:border pt:border-line pt:bg-surface pt:p-5 pt:md:grid-cols-3">
-        <legend className="pt:px-1 pt:text-lg pt:font-semibold pt:text-ink">Fieldwork and budget</legend>
-        <Field id="pf-targetSampleSize" label="Target sample size" errors={errorsFor(errors, 'targetSampleSize')}>
-          <input id="pf-targetSampleSize" name="targetSampleSize" inputMode="numeric" value={values.targetSampleSize} onChange={set('targetSampleSize')} className={inputClass} {...a11y('targetSampleSize')} />
-        </Field>
-        <Field id="pf-completes" label="Completes" errors={errorsFor(errors, 'completes')}>
-          <input id="pf-completes" name="completes" inputMode="numeric" value={values.completes} onChange={set('completes')} className={inputClass} {...a11y('completes')} />
-        </Field>
-        <Field id="pf-budgetUsd" label="Budget (USD)" errors={errorsFor(errors, 'budgetUsd')}>
-          <input id="pf-budgetUsd" name="budgetUsd" inputMode="numeric" value={values.budgetUsd} onChange={set('budgetUsd')} className={inputClass} {...a11y('budgetUsd')} />
-        </Field>
-        <Field id="pf-fieldworkStart" label="Fieldwork start" errors={errorsFor(errors, 'fieldworkStart')}>
-          <input id="pf-fieldworkStart" name="fieldworkStart" type="date" value={values.fieldworkStart} onChange={set('fieldworkStart')} className={inputClass} {...a11y('fieldworkStart')} />
-        </Field>
-        <Field id="pf-fieldworkEnd" label="Fieldwork end" errors={errorsFor(errors, 'fieldworkEnd')}>
-          <input id="pf-fieldworkEnd" name="fieldworkEnd" type="date" value={values.fieldworkEnd} onChange={set('fieldworkEnd')} className={inputClass} {...a11y('fieldworkEnd')} />
-        </Field>
-      </fieldset>
-      <fieldset className="pt:grid pt:gap-4 pt:rounded-xl pt:border pt:border-line pt:bg-surface pt:p-5">
-        <legend className="pt:px-1 pt:text-lg pt:font-semibold pt:text-ink">Brief</legend>
-        <Field id="pf-description" label="Description" errors={errorsFor(errors, 'description')}>
-          <textarea id="pf-description" name="description" dir="auto" rows={4} value={values.description} onChange={set('description')} className={inputClass} {...a11y('description')} />
-        </Field>
-        <Field id="pf-objectives" label="Objectives" errors={errorsFor(errors, 'objectives')}>
-          <textarea id="pf-objectives" name="objectives" dir="auto" rows={4} value={values.objectives} onChange={set('objectives')} className={inputClass} {...a11y('objectives')} />
-        </Field>
-      </fieldset>
-      <div className="pt:flex pt:flex-wrap pt:gap-3">
-        <button type="submit" disabled={saving} className={primaryButton}>
-          {saving ? 'Saving…' : mode === 'create' ? 'Create project' : 'Save changes'}
-        </button>
-        <button type="button" onClick={onCancel} className={secondaryButton}>
-          Cancel
-        </button>
-        {dirty ? <span className="pt:self-center pt:text-sm pt:text-muted">Unsaved changes</span> : null}
+    <ApiForm
+      form={form}
+      className="pt:space-y-6"
+      onSubmit={async (body) => {
+        try {
+          leaving.current = true;
+          await onSave(body);
+        } catch (error) {
+          leaving.current = false;
+          showFailure(form, toApiFailure(error), FIELDS);
+        }
+      }}
+    >
+      <div data-testid="project-form" className="pt:space-y-6">
+        <FormAlert fallback={() => t('failure.unknown')} />
+        <fieldset className={`${fieldset} pt:md:grid-cols-2`}>
+          <legend className={legend}>{t('admin.projectForm.project')}</legend>
+          <TextField name="code" label={t('admin.projectForm.code')} hint={t('admin.projectForm.codeHint')} required />
+          <TextField name="title" label={t('admin.projectForm.title')} required />
+          <ClientField currentClient={currentClient} />
+          <SelectField
+            name="status"
+            label={t('admin.projectForm.status')}
+            options={PROJECT_STATUSES.map((s) => ({ value: s, label: t(`admin.status.${s}`) }))}
+          />
+          <TextField name="methodology" label={t('admin.projectForm.methodology')} />
+          <TextField name="markets" label={t('admin.projectForm.markets')} hint={t('admin.projectForm.marketsHint')} />
+        </fieldset>
+        <fieldset className={`${fieldset} pt:md:grid-cols-3`}>
+          <legend className={legend}>{t('admin.projectForm.fieldwork')}</legend>
+          <TextField name="targetSampleSize" label={t('admin.projectForm.target')} />
+          <TextField name="completes" label={t('admin.projectForm.completes')} />
+          <TextField name="budgetUsd" label={t('admin.projectForm.budget')} />
+          <TextField name="fieldworkStart" label={t('admin.projectForm.start')} type="date" />
+          <TextField name="fieldworkEnd" label={t('admin.projectForm.end')} type="date" />
+        </fieldset>
+        <fieldset className={fieldset}>
+          <legend className={legend}>{t('admin.projectForm.brief')}</legend>
+          <TextField name="description" label={t('admin.projectForm.description')} multiline />
+          <TextField name="objectives" label={t('admin.projectForm.objectives')} multiline />
+        </fieldset>
+        <div className="pt:flex pt:flex-wrap pt:gap-3">
+          <SubmitButton pending={t('admin.saving')}>{t(mode === 'create' ? 'admin.projectForm.create' : 'admin.projectForm.save')}</SubmitButton>
+          <button type="button" onClick={onCancel} className={secondaryButton}>
+            {t('admin.cancel')}
+          </button>
+          {dirty ? <span className="pt:self-center pt:text-sm pt:text-muted">{t('admin.projectForm.unsaved')}</span> : null}
+        </div>
       </div>
       {blocker.state === 'blocked' ? (
-        <div role="alertdialog" aria-modal="false" aria-labelledby="leave-title" aria-describedby="leave-text" className="pt:fixed pt:inset-x-0 pt:bottom-6 pt:z-50 pt:mx-auto pt:max-w-md pt:rounded-xl pt:border pt:border-line pt:bg-surface pt:p-5 pt:shadow-lg">
+        <div
+          role="alertdialog"
+          aria-modal="false"
+          aria-labelledby="leave-title"
+          aria-describedby="leave-text"
+          className="pt:fixed pt:inset-x-0 pt:bottom-6 pt:z-50 pt:mx-auto pt:max-w-md pt:rounded-xl pt:border pt:border-line pt:bg-surface pt:p-5 pt:shadow-lg"
+        >
           <p id="leave-title" className="pt:font-semibold pt:text-ink">
-            Leave without saving?
+            {t('admin.projectForm.leaveTitle')}
           </p>
           <p id="leave-text" className="pt:mt-1 pt:text-sm pt:text-ink">
-            Your changes to this project have not been saved and will be lost.
+            {t('admin.projectForm.leaveText')}
           </p>
           <div className="pt:mt-4 pt:flex pt:gap-3">
             {/* eslint-disable-next-line jsx-a11y/no-autofocus -- an alert dialog moves focus into itself as it opens (WAI-ARIA dialog pattern) */}
             <button type="button" autoFocus onClick={() => blocker.reset()} className={primaryButton}>
-              Stay on this page
+              {t('admin.projectForm.stay')}
             </button>
             <button type="button" onClick={() => blocker.proceed()} className={secondaryButton}>
-              Leave
+              {t('admin.projectForm.leave')}
             </button>
           </div>
         </div>
       ) : null}
-    </form>
+    </ApiForm>
   );
 }

@@ -1,133 +1,143 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { DATA_ITEM_KINDS, DEFAULT_MAX_UPLOAD_MB, type DataItemDetail, type DataItemKind } from '@swat/shared-contracts';
+import { useId, useMemo, useRef, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useFormContext } from 'react-hook-form';
+import { z } from 'zod';
+import { DATA_ITEM_KINDS, DEFAULT_MAX_UPLOAD_MB, dataItemDetailSchema, dataItemKindSchema, formatNumber } from '@swat/shared-contracts';
 import { useShellServices } from '@swat/shared-contracts/shell';
-import { uploadWithProgress } from '../../lib/upload';
-import { invalidatePaths } from '../../lib/queries';
-import { errorsFor, type FieldErrors } from '../../lib/form-errors';
-import { FieldError, FormMessage, inputClass, labelClass, primaryButton, secondaryButton } from '../../lib/ui/states';
+import { toApiFailure } from '../../lib/api/failure';
+import { portalKeys } from '../../lib/api/queries';
+import { uploadParsed } from '../../lib/api/upload';
+import { FORM_ERROR, showFailure, useApiForm } from '../../lib/forms/api-form';
+import { ApiForm, FormAlert, SubmitButton, TextField } from '../../lib/ui/form-fields';
+import { SelectField } from '../../lib/ui/SelectField';
+import { FieldError, inputClass, labelClass, secondaryButton } from '../../lib/ui/states';
+import { useMessages } from '../../i18n/portal-messages';
 
-const KIND_LABELS: Record<DataItemKind, string> = { dataset: 'Dataset', report: 'Report', questionnaire: 'Questionnaire', presentation: 'Presentation', other: 'Other' };
+const MAX_BYTES = DEFAULT_MAX_UPLOAD_MB * 1024 * 1024;
+
+/** The chosen file, as the browser gives it; registered with the form like any other field. */
+function FileField({ label, hint }: { label: string; hint: string }) {
+  const { register, getFieldState, formState } = useFormContext();
+  const id = useId();
+  const error = getFieldState('file', formState).error?.message;
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="file"
+        {...register('file')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+        className={inputClass}
+      />
+      <p id={`${id}-hint`} className="pt:mt-1 pt:text-xs pt:text-muted">
+        {hint}
+      </p>
+      <FieldError id={`${id}-error`} messages={error ? [error] : undefined} />
+    </div>
+  );
+}
 
 export function UploadForm({ projectId }: { projectId: string }) {
+  const { t, language } = useMessages();
   const { toast } = useShellServices();
   const queryClient = useQueryClient();
-  const fileInput = useRef<HTMLInputElement>(null);
   const controller = useRef<AbortController | null>(null);
-  const [title, setTitle] = useState('');
-  const [kind, setKind] = useState<DataItemKind>('dataset');
   const [progress, setProgress] = useState<number | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const file = fileInput.current?.files?.[0];
-    if (!file) {
-      setErrors({ file: ['Choose a file to upload.'] });
-      setMessage(null);
-      return;
-    }
-    if (file.size > DEFAULT_MAX_UPLOAD_MB * 1024 * 1024) {
-      // The server has the final word (its limit is configurable); this saves a long wasted upload.
-      setErrors({ file: [`The file is larger than ${DEFAULT_MAX_UPLOAD_MB} MB.`] });
-      return;
-    }
-    const form = new FormData();
-    form.set('title', title.trim() || file.name.replace(/\.[^.]*$/, ''));
-    form.set('kind', kind);
-    form.set('file', file);
-    setErrors({});
-    setMessage(null);
-    setProgress(0);
-    controller.current = new AbortController();
-    try {
-      const result = await uploadWithProgress<DataItemDetail>(`/api/projects/${encodeURIComponent(projectId)}/data-items`, form, setProgress, controller.current.signal);
-      if (!result.ok) {
-        setErrors(result.failure.fieldErrors);
-        setMessage(result.failure.message);
-        return;
-      }
-      toast({ title: 'File uploaded', description: `${result.body.title} was added to the project.` });
-      setTitle('');
-      if (fileInput.current) fileInput.current.value = '';
-      await invalidatePaths(queryClient, `/api/projects/${projectId}/data-items`);
-    } catch {
-      setMessage('The upload was cancelled.');
-    } finally {
+  // Built with the reader's words: the file checks are the browser's own (the server has the final
+  // word on size, its limit is configurable; this saves a long wasted upload).
+  const schema = useMemo(
+    () =>
+      z.object({
+        title: z.string().trim().max(200),
+        kind: dataItemKindSchema,
+        file: z
+          .custom<FileList>((value) => typeof FileList !== 'undefined' && value instanceof FileList && value.length > 0, t('admin.upload.chooseFile'))
+          .refine((files) => (files[0]?.size ?? 0) <= MAX_BYTES, t('admin.upload.tooLarge', { mb: DEFAULT_MAX_UPLOAD_MB })),
+      }),
+    [t],
+  );
+  const form = useApiForm(schema, { defaultValues: { title: '', kind: 'dataset' } });
+  const upload = useMutation({
+    mutationFn: ({ file, title, kind }: z.output<typeof schema>) => {
+      const chosen = file[0]!;
+      const body = new FormData();
+      body.set('title', title || chosen.name.replace(/\.[^.]*$/, ''));
+      body.set('kind', kind);
+      body.set('file', chosen);
+      controller.current = new AbortController();
+      setProgress(0);
+      return uploadParsed(`/api/projects/${encodeURIComponent(projectId)}/data-items`, body, dataItemDetailSchema, setProgress, {
+        signal: controller.current.signal,
+      });
+    },
+    onSuccess: async (item) => {
+      toast({ title: t('admin.upload.done'), description: t('admin.upload.doneText', { title: item.title }) });
+      form.reset({ title: '', kind: 'dataset' });
+      await queryClient.invalidateQueries({ queryKey: portalKeys.dataItems(projectId) });
+    },
+    onSettled: () => {
       setProgress(null);
       controller.current = null;
-    }
-  };
+    },
+  });
 
   const uploading = progress !== null;
   const pct = Math.round((progress ?? 0) * 100);
   return (
-    <form onSubmit={onSubmit} noValidate className="pt:space-y-4 pt:rounded-xl pt:border pt:border-line pt:bg-surface pt:p-5" aria-labelledby="upload-heading">
+    <section aria-labelledby="upload-heading" className="pt:space-y-4 pt:rounded-xl pt:border pt:border-line pt:bg-surface pt:p-5">
       <h2 id="upload-heading" className="pt:text-lg pt:font-semibold pt:text-ink">
-        Upload a file
+        {t('admin.upload.heading')}
       </h2>
-      <FormMessage message={message} />
-      <div className="pt:grid pt:gap-4 pt:md:grid-cols-3">
-        <div>
-          <label htmlFor="upload-file" className={labelClass}>
-            File
-          </label>
-          <input
-            id="upload-file"
-            ref={fileInput}
-            name="file"
-            type="file"
-            aria-invalid={errorsFor(errors, 'file') ? true : undefined}
-            aria-describedby={errorsFor(errors, 'file') ? 'upload-file-hint upload-file-error' : 'upload-file-hint'}
-            className={inputClass}
-          />
-          <p id="upload-file-hint" className="pt:mt-1 pt:text-xs pt:text-muted">
-            CSV, PDF, Office files or images, up to {DEFAULT_MAX_UPLOAD_MB} MB. A CSV becomes a table and a chart.
-          </p>
-          <FieldError id="upload-file-error" messages={errorsFor(errors, 'file')} />
+      <ApiForm
+        form={form}
+        label={t('admin.upload.heading')}
+        onSubmit={async (input) => {
+          try {
+            await upload.mutateAsync(input);
+          } catch (error) {
+            if (error instanceof DOMException && error.name === 'AbortError')
+              form.setError(FORM_ERROR, { type: 'abort', message: t('admin.upload.cancelled') });
+            else showFailure(form, toApiFailure(error), ['file', 'title', 'kind']);
+          }
+        }}
+      >
+        <FormAlert fallback={() => t('failure.unknown')} />
+        <div className="pt:grid pt:gap-4 pt:md:grid-cols-3">
+          <FileField label={t('admin.upload.file')} hint={t('admin.upload.fileHint', { mb: DEFAULT_MAX_UPLOAD_MB })} />
+          <TextField name="title" label={t('admin.upload.title')} />
+          <SelectField name="kind" label={t('admin.upload.kind')} options={DATA_ITEM_KINDS.map((kind) => ({ value: kind, label: t(`admin.kind.${kind}`) }))} />
         </div>
-        <div>
-          <label htmlFor="upload-title" className={labelClass}>
-            Title (optional)
-          </label>
-          <input id="upload-title" name="title" dir="auto" value={title} onChange={(e) => setTitle(e.target.value)} className={inputClass} aria-describedby={errorsFor(errors, 'title') ? 'upload-title-error' : undefined} />
-          <FieldError id="upload-title-error" messages={errorsFor(errors, 'title')} />
-        </div>
-        <div>
-          <label htmlFor="upload-kind" className={labelClass}>
-            Kind
-          </label>
-          <select id="upload-kind" name="kind" value={kind} onChange={(e) => setKind(e.target.value as DataItemKind)} className={inputClass}>
-            {DATA_ITEM_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {KIND_LABELS[k]}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      {uploading ? (
-        <div>
-          <div className="pt:flex pt:justify-between pt:text-sm pt:text-ink">
-            <span>{pct < 100 ? 'Uploading…' : 'Processing…'}</span>
-            <span>{pct}%</span>
-          </div>
-          <div role="progressbar" aria-label="Upload progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct} className="pt:mt-1 pt:h-2.5 pt:w-full pt:overflow-hidden pt:rounded-full pt:bg-surface-alt">
-            <div className="pt:h-full pt:bg-brand pt:transition-[width]" style={{ width: `${pct}%` }} />
-          </div>
-        </div>
-      ) : null}
-      <div className="pt:flex pt:gap-3">
-        <button type="submit" disabled={uploading} className={primaryButton}>
-          {uploading ? 'Uploading…' : 'Upload'}
-        </button>
         {uploading ? (
-          <button type="button" onClick={() => controller.current?.abort()} className={secondaryButton}>
-            Cancel upload
-          </button>
+          <div>
+            <div className="pt:flex pt:justify-between pt:text-sm pt:text-ink">
+              <span>{t(pct < 100 ? 'admin.upload.uploading' : 'admin.upload.processing')}</span>
+              <span>{formatNumber(pct / 100, language, { style: 'percent' })}</span>
+            </div>
+            <div
+              role="progressbar"
+              aria-label={t('admin.upload.progress')}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={pct}
+              className="pt:mt-1 pt:h-2.5 pt:w-full pt:overflow-hidden pt:rounded-full pt:bg-surface-alt"
+            >
+              <div className="pt:h-full pt:bg-brand pt:transition-[width]" style={{ width: `${pct}%` }} />
+            </div>
+          </div>
         ) : null}
-      </div>
-    </form>
+        <div className="pt:flex pt:gap-3">
+          <SubmitButton pending={t('admin.upload.uploading')}>{t('admin.upload.upload')}</SubmitButton>
+          {uploading ? (
+            <button type="button" onClick={() => controller.current?.abort()} className={secondaryButton}>
+              {t('admin.upload.cancel')}
+            </button>
+          ) : null}
+        </div>
+      </ApiForm>
+    </section>
   );
 }

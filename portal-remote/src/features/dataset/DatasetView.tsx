@@ -123,7 +123,7 @@ export default function DatasetView({ projectId, dataId, canEdit = false }: Data
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
         {tab === 'results' ? <ResultsPanel base={base} def={def} /> : null}
         {tab === 'table' ? <RowsPanel base={base} labels={labels} /> : null}
-        {tab === 'variables' && canEdit ? <VariablesEditor key={JSON.stringify(def)} base={base} def={def} /> : null}
+        {tab === 'variables' && canEdit ? <VariablesEditor key={JSON.stringify(def)} projectId={projectId} dataId={dataId} def={def} /> : null}
       </div>
     </div>
   );

@@ -2,7 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ingestResponseSchema, type IngestResponse } from '@swat/shared-contracts';
 import { portalKeys } from '../../lib/api/queries';
-import { uploadWithProgress } from '../../lib/upload';
+import { uploadParsed } from '../../lib/api/upload';
+import { useFailureText } from '../../lib/ui/failure-text';
 import { FormMessage, inputClass, labelClass, primaryButton } from '../../lib/ui/states';
 import { useMessages } from '../../i18n/portal-messages';
 
@@ -10,6 +11,7 @@ import { useMessages } from '../../i18n/portal-messages';
 export function CountsUpload({ projectId }: { projectId: string }) {
   const { t } = useMessages();
   const queryClient = useQueryClient();
+  const failureText = useFailureText();
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -26,14 +28,16 @@ export function CountsUpload({ projectId }: { projectId: string }) {
     setProgress(0);
     const form = new FormData();
     form.append('file', file);
-    const outcome = await uploadWithProgress<unknown>(`/api/projects/${encodeURIComponent(projectId)}/fieldwork/file`, form, setProgress);
-    setProgress(null);
-    // A 422 names the rows it refused: it is a result to show, not a failure.
-    const body = ingestResponseSchema.safeParse(outcome.body);
-    if (body.success) {
-      setResult(body.data);
+    try {
+      // A 422 names the rows it refused: it is a result to show, not a failure.
+      const answer = await uploadParsed(`/api/projects/${encodeURIComponent(projectId)}/fieldwork/file`, form, ingestResponseSchema, setProgress, { answersOn: [422] });
+      setResult(answer);
       await queryClient.invalidateQueries({ queryKey: portalKeys.fieldwork(projectId) });
-    } else if (!outcome.ok) setProblem(outcome.failure.message);
+    } catch (error) {
+      setProblem(failureText(error));
+    } finally {
+      setProgress(null);
+    }
   };
   return (
     <form onSubmit={onSubmit} noValidate className="pt:space-y-3" aria-label={t('countsUpload.heading')}>

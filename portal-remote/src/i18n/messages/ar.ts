@@ -4,6 +4,8 @@ import { fieldworkAr } from './fieldwork/ar';
 import { uiAr } from './ui/ar';
 import { clientAr } from './client/ar';
 import { passwordAr } from './password/ar';
+import { staffAr } from './staff.ar';
+import { fieldErrorsAr } from './field-errors.ar';
 import { validationAr } from './validation.ar';
 
 export const ar = {
@@ -11,6 +13,8 @@ export const ar = {
   ...uiAr,
   ...clientAr,
   ...passwordAr,
+  ...staffAr,
+  ...fieldErrorsAr,
   ...validationAr,
   'signIn.loginHeading': 'دخول العملاء',
   'signIn.loginIntro': 'تابِع مشاريعك البحثية وحمّل بياناتك.',

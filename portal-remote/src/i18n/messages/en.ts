@@ -7,6 +7,8 @@ import { fieldworkEn } from './fieldwork/en';
 import { uiEn } from './ui/en';
 import { clientEn } from './client/en';
 import { passwordEn } from './password/en';
+import { staffEn } from './staff.en';
+import { fieldErrorsEn } from './field-errors.en';
 import { validationEn } from './validation.en';
 
 export const en = {
@@ -14,6 +16,8 @@ export const en = {
   ...uiEn,
   ...clientEn,
   ...passwordEn,
+  ...staffEn,
+  ...fieldErrorsEn,
   ...validationEn,
   'signIn.loginHeading': 'Client login',
   'signIn.loginIntro': 'Follow your research projects and download your data.',

@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type Catalog } from '@swat/shared-contracts';
+import type { Catalog } from '@swat/shared-contracts';
 import type { validationEn } from './validation.en';
 
 /** رسائل التحقق من الحقول كما تكتبها المخططات المشتركة، بصياغة عربية. */
@@ -7,8 +7,8 @@ export const validationAr = {
   'validation.emailTooLong': 'عنوان البريد الإلكتروني أطول من المسموح.',
   'validation.emailInvalid': 'أدخل عنوان بريد إلكتروني صحيحًا.',
   'validation.passwordMissing': 'أدخل كلمة المرور.',
-  'validation.passwordShort': `اختر كلمة مرور لا تقل عن ${PASSWORD_MIN_LENGTH} حرفًا.`,
-  'validation.passwordLong': `يجب ألا تزيد كلمة المرور على ${PASSWORD_MAX_LENGTH} حرف.`,
+  'validation.passwordShort': 'اختر كلمة مرور لا تقل عن 12 حرفًا.',
+  'validation.passwordLong': 'يجب ألا تزيد كلمة المرور على 200 حرف.',
   'validation.loginPassword': 'أدخل كلمة المرور.',
   'validation.loginFailed': 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
   'validation.name': 'أدخل الاسم.',

@@ -1,8 +1,6 @@
-import { LOGIN_FAILED_MESSAGE, RESET_LINK_INVALID_MESSAGE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@swat/shared-contracts';
-
 /**
- * Kept out of the build's catalog parsing (not messages/<area>/en.ts) on purpose: these take no
- * arguments, so they may be plain strings built from the contracts' own constants.
+ * Plain literals, so the build parses them like every catalog; a test holds each to the
+ * contract's own text (the contracts' constants), so the two cannot drift.
  *
  * The shared schemas' field messages, word for word as the contracts write them (the bff answers
  * with the same ones). A form on an Arabic page shows the Arabic of the message it got: see
@@ -13,10 +11,10 @@ export const validationEn = {
   'validation.emailTooLong': 'That email address is too long.',
   'validation.emailInvalid': 'Enter a valid email address.',
   'validation.passwordMissing': 'Enter a password.',
-  'validation.passwordShort': `Use at least ${PASSWORD_MIN_LENGTH} characters.`,
-  'validation.passwordLong': `Use at most ${PASSWORD_MAX_LENGTH} characters.`,
+  'validation.passwordShort': 'Use at least 12 characters.',
+  'validation.passwordLong': 'Use at most 200 characters.',
   'validation.loginPassword': 'Enter your password.',
-  'validation.loginFailed': LOGIN_FAILED_MESSAGE,
+  'validation.loginFailed': 'Invalid email or password.',
   'validation.name': 'Enter a name.',
   'validation.nameLong': 'The name is too long (at most 120 characters).',
   'validation.companyLong': 'The company name is too long (at most 160 characters).',
@@ -24,7 +22,7 @@ export const validationEn = {
   'validation.phone': 'Enter a phone number with digits, spaces and + ( ) - only.',
   'validation.currentForNew': 'Enter your current password to set a new one.',
   'validation.linkInvalid': 'This link is not valid.',
-  'validation.linkExpired': RESET_LINK_INVALID_MESSAGE,
+  'validation.linkExpired': 'This link has expired or has already been used. Ask for a new one.',
   // The portal's own checks around the shared ones.
   'validation.currentMissing': 'Enter your current password.',
   'validation.newMismatch': 'The two new passwords do not match.',
