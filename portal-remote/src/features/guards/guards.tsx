@@ -32,16 +32,18 @@ export function NotAllowed({ homeHref, homeLabel }: { homeHref: string; homeLabe
  * instead of being sent to sign in again.
  */
 export function SessionCheckFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useMessages();
+  const { t, language } = useMessages();
   const failureText = useFailureText();
   const failure = toApiFailure(error);
+  // The bff's outage answer is English: an Arabic page says it in its own words.
+  const serverSays = language === 'en' ? failure.serverMessage : null;
   const unavailable = failure.status === null || failure.status >= 500;
   return (
     <div className="pt:mx-auto pt:max-w-lg pt:px-6 pt:py-16">
       <ErrorState
         title={unavailable ? t('guard.unavailable') : t('guard.checkFailed')}
         // A gateway's page or a bare status (two 502s) is no message for a person: say what it means instead.
-        message={unavailable ? (failure.serverMessage ?? t('guard.unavailableText')) : failureText(failure)}
+        message={unavailable ? (serverSays ?? t('guard.unavailableText')) : failureText(failure)}
         onRetry={onRetry}
       />
     </div>

@@ -111,13 +111,14 @@ describe('the forced password change and the guard in Arabic', () => {
     expect(await screen.findByRole('heading', { name: 'Now at /ar/client-auth' })).toBeInTheDocument();
   });
 
-  it('says an unavailable service in Arabic', async () => {
+  it('says an unavailable service in Arabic, not in the bff’s English', async () => {
     renderInShell(<RequireClient>{() => <p>secret</p>}</RequireClient>, {
       path: '/ar/client-dashboard',
-      network: { 'GET /api/auth/user': new Response('<html>502</html>', { status: 502 }) },
+      network: { 'GET /api/auth/user': json(503, { message: 'The service is temporarily unavailable. Please try again in a minute.' }) },
     });
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
     expect(alert).toHaveTextContent('الخدمة غير متاحة مؤقتًا');
     expect(alert).toHaveTextContent('الخدمة غير متاحة حاليًا. يُرجى المحاولة مجددًا بعد دقيقة.');
-  });
+    expect(alert).not.toHaveTextContent('temporarily');
+  }, 20_000);
 });
