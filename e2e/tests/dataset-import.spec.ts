@@ -15,7 +15,7 @@ test.describe('CSV import', () => {
     // A row with an unquoted comma inside an amount: refused, saying which line and how many fields.
     await page.getByLabel('File', { exact: true }).setInputFiles({ name: 'spend.csv', mimeType: 'text/csv', buffer: Buffer.from('store,spend_aed,visits\nLulu,250,3\nCarrefour,1,250,4\n') });
     await page.getByRole('button', { name: 'Upload' }).click();
-    await expect(page.locator('#upload-file-error')).toContainText('Line 3 of the CSV file has 4 fields, but the header has 3. A comma inside a value needs the value in double quotes.');
+    await expect(page.getByRole('alert').filter({ hasText: 'Line 3 of the CSV file' })).toContainText('Line 3 of the CSV file has 4 fields, but the header has 3. A comma inside a value needs the value in double quotes.');
 
     // Windows-1256 with semicolons and a quoted line break, as Excel saves "CSV" on Arabic Windows.
     const title = `Arabic Windows ${Date.now().toString(36)}`;

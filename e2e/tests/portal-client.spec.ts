@@ -29,7 +29,10 @@ test.describe('client portal', () => {
     await cards.filter({ hasText: 'SWR-2026-014' }).getByRole('link', { name: /UAE grocery shopper/ }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'UAE grocery shopper usage & attitudes' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Status history' })).toBeVisible();
-    await expect(page.getByText('Feb 2, 2026 – Mar 31, 2026')).toBeVisible();
+    // The demo's study in field is dated from the day the demo was made: the page shows its own dates.
+    const study = ((await (await page.request.get('/api/projects?q=SWR-2026-014')).json()) as { items: { code: string; fieldworkStart: string; fieldworkEnd: string }[] }).items.find((p) => p.code === 'SWR-2026-014')!;
+    const day = (iso: string) => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+    await expect(page.getByText(`${day(study.fieldworkStart)} – ${day(study.fieldworkEnd)}`)).toBeVisible();
     // The dataset opens on its results: a question summary, never an id column.
     await expect(page.getByTestId('frequency')).toBeVisible();
     await expect(page.getByLabel('Question', { exact: true })).not.toHaveValue('respondent_id');

@@ -57,7 +57,7 @@ describe('links on Arabic pages', () => {
   it('point public pages to /ar and leave the portal, admin and external links as they are', () => {
     expect(linkPathFor('/about', 'ar')).toBe('/ar/about');
     expect(linkPathFor('/', 'ar')).toBe('/ar');
-    expect(linkPathFor('/client-login', 'ar')).toBe('/client-login');
+    expect(linkPathFor('/client-login', 'ar')).toBe('/ar/client-login');
     expect(linkPathFor('/swatdashboard/project/1', 'ar')).toBe('/swatdashboard/project/1');
     expect(linkPathFor('mailto:info@swatresearch.ae', 'ar')).toBe('mailto:info@swatresearch.ae');
     expect(linkPathFor('/about', 'en')).toBe('/about');

@@ -58,7 +58,7 @@ describe('navigation by language', () => {
     expect(arabic.map((item) => item.path)).toEqual(english.map((item) => (item.path === '/' ? '/ar' : `/ar${item.path}`)));
     expect(arabic.map((item) => item.isNew)).toEqual(english.map((item) => item.isNew));
     expect(ar.main[0]?.label).toBe('عن الشركة');
-    expect(ar.footerQuick.find((item) => item.label === 'دخول العملاء')?.path).toBe('/client-login');
+    expect(ar.footerQuick.find((item) => item.label === 'دخول العملاء')?.path).toBe('/ar/client-login');
     expect(ar.legal.map((item) => item.path)).toEqual(['/ar/privacy-policy', '/ar/terms-of-service', '/ar/cookie-policy']);
   });
 });

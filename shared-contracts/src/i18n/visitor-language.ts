@@ -51,7 +51,7 @@ export function pageLanguage(path: string, visitor: () => Language): Language {
  * Where an internal link of a page in `language` points: English paths get /ar on Arabic pages,
  * except the pages that exist once (portal, admin), which stay where they are.
  */
-export function linkPathFor(path: string, language: Language, hasArabicVersion: (englishPath: string) => boolean = isPublicPath): string {
+export function linkPathFor(path: string, language: Language, hasArabicVersion: (englishPath: string) => boolean = hasArabicTwin): string {
   if (language === 'en' || !path.startsWith('/') || path.startsWith('//')) return path;
   if (languageOfPath(path) === 'ar') return path;
   const pathname = basePath(path).split(/[?#]/, 1)[0] ?? '/';
@@ -61,6 +61,14 @@ export function linkPathFor(path: string, language: Language, hasArabicVersion: 
 // The portal's pages are not public pages: the client pages' Arabic copies (/ar/client-dashboard…,
 // /ar/forgot-password…) are the portal's own routes, and links to them are made by the portal.
 const SINGLE_LANGUAGE_PREFIXES = ['/client', '/forgot-password', '/reset-password', '/swatadmin', '/swatdashboard', '/api', '/assets'];
+
+/** The client's portal pages that have an Arabic twin under /ar (the staff area has none). */
+const ARABIC_PORTAL_PATHS = ['/client-login', '/client-auth', '/client-dashboard', '/forgot-password', '/reset-password'];
+
+/** Whether a link for an Arabic reader goes to the page's /ar twin: public pages and the client's portal pages. */
+export function hasArabicTwin(pathname: string): boolean {
+  return isPublicPath(pathname) || ARABIC_PORTAL_PATHS.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
 
 /** Public pages have an Arabic twin; the portal, the admin area and files do not. */
 export function isPublicPath(pathname: string): boolean {

@@ -89,7 +89,7 @@ describe('the page language in the shell', () => {
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByText('روابط سريعة')).toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: 'سياسة الخصوصية' })).toHaveAttribute('href', '/ar/privacy-policy');
-    expect(within(footer).getByRole('link', { name: 'دخول العملاء' })).toHaveAttribute('href', '/client-login');
+    expect(within(footer).getByRole('link', { name: 'دخول العملاء' })).toHaveAttribute('href', '/ar/client-login');
     // Phone and e-mail are isolated left-to-right runs inside the Arabic text.
     expect(within(footer).getByRole('link', { name: '+971 4 555 0142' })).toHaveAttribute('dir', 'ltr');
     expect(within(footer).getByRole('link', { name: 'info@swatresearch.ae' })).toHaveAttribute('dir', 'ltr');
