@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { FieldworkFromDatasetRequest } from '@swat/shared-contracts';
-import { fieldworkFromDatasetRequestSchema } from '@swat/shared-contracts';
+import type { z } from 'zod';
+import type { fieldworkFromDatasetRequestSchema } from '@swat/shared-contracts';
 import type { DatabaseSchema } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { col } from '../analysis/analysable-store';
@@ -17,8 +17,7 @@ import type { FieldworkBatch } from './ingest-store';
  * quota dimensions from the variables staff picked. Without a completion-time variable every
  * row counts on the day the dataset was uploaded.
  */
-export async function datasetBatch(db: Kysely<DatabaseSchema>, datasets: Datasets, session: Session, projectId: string, raw: FieldworkFromDatasetRequest): Promise<FieldworkBatch> {
-  const input = fieldworkFromDatasetRequestSchema.parse(raw);
+export async function datasetBatch(db: Kysely<DatabaseSchema>, datasets: Datasets, session: Session, projectId: string, input: z.output<typeof fieldworkFromDatasetRequestSchema>): Promise<FieldworkBatch> {
   const item = await selectVisibleItems(db, session, projectId).where('d.id', '=', input.dataItemId).executeTakeFirst();
   if (!item) throw new ApiError(404, 'There is no such dataset in this project.', { fieldErrors: { dataItemId: ['Choose a dataset of this project.'] } });
   if (item.table_meta == null) throw new ApiError(409, 'This data item is not a table.', { fieldErrors: { dataItemId: ['Choose a CSV, Excel or SPSS dataset.'] } });

@@ -47,10 +47,16 @@ function check<S extends z.ZodType>(schema: S, entries: readonly unknown[], list
 /** The last entry for each key wins, as if the batch had been posted in turn. */
 const lastOf = <T>(entries: readonly T[], key: (entry: T) => string): T[] => [...new Map(entries.map((e) => [key(e), e])).values()];
 
-async function storeRecords(trx: Transaction<DatabaseSchema>, projectId: string, records: readonly InterviewRecord[], source: FieldworkSource): Promise<number> {
-  let stored = 0;
-  for (let at = 0; at < records.length; at += CHUNK) {
-    const rows = records.slice(at, at + CHUNK).map((r) => ({
+/** Writes `items` CHUNK at a time; `write` answers how many rows of its chunk it changed. */
+async function inChunks<T>(items: readonly T[], write: (chunk: readonly T[]) => Promise<number>): Promise<number> {
+  let changed = 0;
+  for (let at = 0; at < items.length; at += CHUNK) changed += await write(items.slice(at, at + CHUNK));
+  return changed;
+}
+
+function storeRecords(trx: Transaction<DatabaseSchema>, projectId: string, records: readonly InterviewRecord[], source: FieldworkSource): Promise<number> {
+  return inChunks(records, async (chunk) => {
+    const rows = chunk.map((r) => ({
       project_id: projectId,
       interview_id: r.interviewId,
       completed_at: r.completedAt,
@@ -85,15 +91,13 @@ async function storeRecords(trx: Transaction<DatabaseSchema>, projectId: string,
       )
       .returning('interview_id')
       .execute();
-    stored += changed.length;
-  }
-  return stored;
+    return changed.length;
+  });
 }
 
-async function storeTotals(trx: Transaction<DatabaseSchema>, projectId: string, totals: readonly DailyTotal[], source: FieldworkSource): Promise<number> {
-  let stored = 0;
-  for (let at = 0; at < totals.length; at += CHUNK) {
-    const rows = totals.slice(at, at + CHUNK).map((t) => ({
+function storeTotals(trx: Transaction<DatabaseSchema>, projectId: string, totals: readonly DailyTotal[], source: FieldworkSource): Promise<number> {
+  return inChunks(totals, async (chunk) => {
+    const rows = chunk.map((t) => ({
       project_id: projectId,
       day: t.date,
       cell: JSON.stringify(asText(t.cell)),
@@ -128,9 +132,8 @@ async function storeTotals(trx: Transaction<DatabaseSchema>, projectId: string, 
       )
       .returning('day')
       .execute();
-    stored += changed.length;
-  }
-  return stored;
+    return changed.length;
+  });
 }
 
 /** Tells open fieldwork pages, on every instance, that the counts changed. */
