@@ -4,6 +4,7 @@ import type { DatabaseSchema } from '../../db/schema';
 import type { Logger } from '../../http/logger';
 import type { Mailer } from '../mail/mailer';
 import { renderMail } from '../mail/templates';
+import { projectClientPeople } from '../projects/audience';
 
 export interface Notifications {
   /** Staff hear of each new contact inquiry: INQUIRY_NOTIFY_TO, else every active admin. */
@@ -35,35 +36,32 @@ export function createNotifications(deps: { db: Kysely<DatabaseSchema>; mailer: 
       for (const to of recipients) await mailer.send(to, mail);
     },
     async dataPublished(projectId, itemTitle) {
-      const project = await db
-        .selectFrom('projects as p')
-        .innerJoin('users as u', 'u.id', 'p.client_id')
-        .select(['p.code', 'p.title', 'u.email', 'u.name', 'u.disabled_at', 'u.language'])
-        .where('p.id', '=', projectId)
-        .executeTakeFirst();
-      if (!project || project.disabled_at) return;
-      await mailer.send(
-        project.email,
-        renderMail('dataPublished', { name: project.name, projectCode: project.code, projectTitle: project.title, itemTitle, url: `${deps.publicOrigin}/client-dashboard/project/${projectId}` }, project.language),
-      );
+      const project = await db.selectFrom('projects').select(['code', 'title']).where('id', '=', projectId).executeTakeFirst();
+      if (!project) return;
+      for (const person of await projectClientPeople(db, projectId)) {
+        const path = `${person.language === 'ar' ? '/ar' : ''}/client-dashboard/project/${projectId}`;
+        await mailer.send(person.email, renderMail('dataPublished', { name: person.name, projectCode: project.code, projectTitle: project.title, itemTitle, url: `${deps.publicOrigin}${path}` }, person.language));
+      }
     },
     async stageChanged(projectId, change) {
       const stage = projectStageSchema.parse(change.to);
       const project = await db
         .selectFrom('projects as p')
-        .innerJoin('users as u', 'u.id', 'p.client_id')
         .leftJoin('project_stages as s', (join) => join.onRef('s.project_id', '=', 'p.id').on('s.stage', '=', stage))
-        .select(['p.code', 'p.title', 'u.email', 'u.name', 'u.disabled_at', 'u.language', 'u.stage_emails', 's.note'])
+        .select(['p.code', 'p.title', 's.note'])
         .where('p.id', '=', projectId)
         .executeTakeFirst();
-      if (!project || project.disabled_at || !project.stage_emails) return;
+      if (!project) return;
       const next = PROJECT_STAGES[PROJECT_STAGES.indexOf(stage) + 1] ?? null;
-      // Each person reads it in their own language; the link opens the project in that language.
-      const path = `${project.language === 'ar' ? '/ar' : ''}/client-dashboard/project/${projectId}`;
-      await mailer.send(
-        project.email,
-        renderMail('stageChanged', { name: project.name, projectCode: project.code, projectTitle: project.title, stage, next, note: project.note, url: `${deps.publicOrigin}${path}` }, project.language),
-      );
+      for (const person of await projectClientPeople(db, projectId)) {
+        if (!person.stageEmails) continue;
+        // Each person reads it in their own language; the link opens the project in that language.
+        const path = `${person.language === 'ar' ? '/ar' : ''}/client-dashboard/project/${projectId}`;
+        await mailer.send(
+          person.email,
+          renderMail('stageChanged', { name: person.name, projectCode: project.code, projectTitle: project.title, stage, next, note: project.note, url: `${deps.publicOrigin}${path}` }, person.language),
+        );
+      }
     },
   };
 }

@@ -148,8 +148,12 @@ export async function seed(options: SeedOptions): Promise<SeedResult> {
         .returning('id')
         .executeTakeFirstOrThrow();
       const steps = [...p.history, p.status];
+      // Explicit, spaced times: rows inserted in one transaction can share a timestamp, and the
+      // history must read in the order the project went through its stages.
+      const weekMs = 7 * 24 * 3600 * 1000;
       for (let i = 0; i < steps.length; i++) {
-        await trx.insertInto('project_status_history').values({ project_id: row.id, from_status: i === 0 ? null : steps[i - 1]!, to_status: steps[i]!, changed_by: ids.staff }).execute();
+        const changedAt = new Date(Date.now() - (steps.length - 1 - i) * weekMs);
+        await trx.insertInto('project_status_history').values({ project_id: row.id, from_status: i === 0 ? null : steps[i - 1]!, to_status: steps[i]!, changed_by: ids.staff, changed_at: changedAt }).execute();
       }
       return row.id;
     });
