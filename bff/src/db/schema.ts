@@ -132,6 +132,29 @@ export interface FieldworkDailyTable {
   received_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** Running tallies of interview records (see migration 0061): n may fall to 0, never below. */
+export interface FieldworkDayTalliesTable {
+  project_id: string;
+  day: ColumnType<Date | string, string, string>;
+  status: InterviewStatus;
+  /** '' when the record gives none. */
+  reason: string;
+  n: number;
+}
+
+export interface FieldworkQuotaTalliesTable {
+  project_id: string;
+  quota_key: string;
+  quota: ColumnType<Record<string, string>, string, string>;
+  n: number;
+}
+
+export interface FieldworkDurationTalliesTable {
+  project_id: string;
+  duration_seconds: number;
+  n: number;
+}
+
 export interface FieldworkVersionsTable {
   project_id: string;
   version: ColumnType<number | string, number | undefined, number>;
@@ -296,5 +319,8 @@ export interface DatabaseSchema {
   fieldwork_interviews: FieldworkInterviewsTable;
   fieldwork_daily: FieldworkDailyTable;
   fieldwork_versions: FieldworkVersionsTable;
+  fieldwork_day_tallies: FieldworkDayTalliesTable;
+  fieldwork_quota_tallies: FieldworkQuotaTalliesTable;
+  fieldwork_duration_tallies: FieldworkDurationTalliesTable;
   ingest_keys: IngestKeysTable;
 }

@@ -4,6 +4,7 @@ import type { DatabaseSchema } from '../../db/schema';
 import { iso } from '../users/users';
 import { addDays, dayText, daysBetween, fieldDayOf } from './field-day';
 import { readQuotaPlan } from './quota-plans';
+import { medianOf } from './tallies';
 
 /** The longest daily series a view draws (a year and a bit). */
 const MAX_SERIES_DAYS = 400;
@@ -169,21 +170,15 @@ export function buildFieldworkView(counts: FieldworkCounts, plan: QuotaPlan | nu
 const num = (v: unknown) => Number(v ?? 0);
 
 export async function readFieldworkCounts(db: Kysely<DatabaseSchema>, projectId: string): Promise<FieldworkCounts> {
-  const interviews = () => db.selectFrom('fieldwork_interviews').where('project_id', '=', projectId);
-  // Four queries on one connection (the embedded database has only one): days with statuses and
-  // reasons together, completes by quota values, the median and the latest arrival together, totals.
-  const [byDay, recordQuota, stats, dailyTotals] = await Promise.all([
-    interviews().select([sql<string>`day::text`.as('day'), 'status', 'reason', (eb) => eb.fn.countAll<string>().as('n')]).groupBy(['day', 'status', 'reason']).execute(),
-    interviews().where('status', '=', 'complete').select(['quota', (eb) => eb.fn.countAll<string>().as('n')]).groupBy('quota').execute(),
-    interviews()
-      .select([
-        sql<number | string | null>`percentile_cont(0.5) within group (order by duration_seconds) filter (where status = 'complete' and duration_seconds is not null)`.as('median'),
-        (eb) => eb.fn.max('received_at').as('at'),
-      ])
-      .executeTakeFirst(),
+  // Read from the running tallies ingest keeps (a few hundred rows), never by grouping every interview.
+  const [byDay, recordQuota, durations, version, dailyTotals] = await Promise.all([
+    db.selectFrom('fieldwork_day_tallies').select([sql<string>`day::text`.as('day'), 'status', 'reason', 'n']).where('project_id', '=', projectId).where('n', '>', 0).execute(),
+    db.selectFrom('fieldwork_quota_tallies').select(['quota', 'n']).where('project_id', '=', projectId).where('n', '>', 0).execute(),
+    db.selectFrom('fieldwork_duration_tallies').select(['duration_seconds', 'n']).where('project_id', '=', projectId).where('n', '>', 0).orderBy('duration_seconds').execute(),
+    db.selectFrom('fieldwork_versions').select('updated_at').where('project_id', '=', projectId).executeTakeFirst(),
     db
       .selectFrom('fieldwork_daily')
-      .select([sql<string>`day::text`.as('day'), 'cell', 'completes', 'screened_out', 'quality_removed', 'invitations', 'removal_reasons', 'received_at'])
+      .select([sql<string>`day::text`.as('day'), 'cell', 'completes', 'screened_out', 'quality_removed', 'invitations', 'removal_reasons'])
       .where('project_id', '=', projectId)
       .execute(),
   ]);
@@ -195,17 +190,15 @@ export async function readFieldworkCounts(db: Kysely<DatabaseSchema>, projectId:
     const entry = recordDays.get(key) ?? { day, status: r.status, n: 0 };
     entry.n += num(r.n);
     recordDays.set(key, entry);
-    if (r.status === 'quality_removed') removalReasons.set(r.reason ?? 'Not given', (removalReasons.get(r.reason ?? 'Not given') ?? 0) + num(r.n));
+    const reason = r.reason === '' ? 'Not given' : r.reason;
+    if (r.status === 'quality_removed') removalReasons.set(reason, (removalReasons.get(reason) ?? 0) + num(r.n));
   }
   const parse = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
-  const lastDaily = dailyTotals.reduce<Date | null>((at, t) => (at && at > new Date(t.received_at) ? at : new Date(t.received_at)), null);
-  const lastRecord = stats?.at ? new Date(stats.at as Date | string) : null;
-  const last = [lastDaily, lastRecord].filter((d): d is Date => d !== null).sort((a, b) => b.getTime() - a.getTime())[0];
   return {
     recordDays: [...recordDays.values()],
     recordQuota: recordQuota.map((r) => ({ quota: parse(r.quota), n: num(r.n) })),
     removalReasons: [...removalReasons].map(([reason, n]) => ({ reason, n })),
-    medianDurationSeconds: stats?.median === null || stats?.median === undefined ? null : Number(stats.median),
+    medianDurationSeconds: medianOf(durations.map((d) => ({ value: d.duration_seconds, n: num(d.n) }))),
     dailyTotals: dailyTotals.map((t) => ({
       day: dayText(t.day),
       cell: parse(t.cell),
@@ -215,7 +208,8 @@ export async function readFieldworkCounts(db: Kysely<DatabaseSchema>, projectId:
       invitations: t.invitations,
       removalReasons: parse(t.removal_reasons),
     })),
-    lastReceivedAt: last ? iso(last) : null,
+    // Every write that changes the counts moves the project's version: its time is the last arrival.
+    lastReceivedAt: version ? iso(version.updated_at) : null,
   };
 }
 

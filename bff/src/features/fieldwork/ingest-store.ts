@@ -10,7 +10,10 @@ import {
 } from '@swat/shared-contracts';
 import type { z } from 'zod';
 import type { DatabaseSchema, FieldworkSource } from '../../db/schema';
-import { fieldDayOf } from './field-day';
+import { dayText, fieldDayOf } from './field-day';
+import { TallyChanges, type TalliedRecord } from './tallies';
+
+const parseQuota = (quota: Record<string, string> | string): Record<string, string> => (typeof quota === 'string' ? (JSON.parse(quota) as Record<string, string>) : quota);
 
 /** Rows per INSERT: large enough to be fast, small enough for any driver's parameter limit. */
 const CHUNK = 250;
@@ -54,8 +57,29 @@ async function inChunks<T>(items: readonly T[], write: (chunk: readonly T[]) => 
   return changed;
 }
 
+const recordFacts = (r: InterviewRecord): TalliedRecord => ({
+  day: fieldDayOf(r.completedAt),
+  status: r.status,
+  reason: r.reason ?? null,
+  durationSeconds: r.durationSeconds ?? null,
+  quota: asText(r.quota),
+});
+
 function storeRecords(trx: Transaction<DatabaseSchema>, projectId: string, records: readonly InterviewRecord[], source: FieldworkSource): Promise<number> {
   return inChunks(records, async (chunk) => {
+    // The versions these records replace, so the tallies can take them away (the batch holds the
+    // project's ingest lock, so nobody changes them in between).
+    const before = await trx
+      .selectFrom('fieldwork_interviews')
+      .select(['interview_id', sql<string>`day::text`.as('day'), 'status', 'reason', 'duration_seconds', 'quota'])
+      .where('project_id', '=', projectId)
+      .where(
+        'interview_id',
+        'in',
+        chunk.map((r) => r.interviewId),
+      )
+      .execute();
+    const previous = new Map(before.map((row) => [row.interview_id, row]));
     const rows = chunk.map((r) => ({
       project_id: projectId,
       interview_id: r.interviewId,
@@ -91,6 +115,14 @@ function storeRecords(trx: Transaction<DatabaseSchema>, projectId: string, recor
       )
       .returning('interview_id')
       .execute();
+    const incoming = new Map(chunk.map((r) => [r.interviewId, r]));
+    const changes = new TallyChanges();
+    for (const { interview_id } of changed) {
+      const old = previous.get(interview_id);
+      if (old) changes.remove({ day: dayText(old.day), status: old.status, reason: old.reason, durationSeconds: old.duration_seconds, quota: parseQuota(old.quota) });
+      changes.add(recordFacts(incoming.get(interview_id)!));
+    }
+    await changes.apply(trx, projectId);
     return changed.length;
   });
 }
@@ -159,6 +191,9 @@ export async function storeFieldworkBatch(db: Kysely<DatabaseSchema>, projectId:
     return { stored: 0, unchanged: 0, rejected: problems, batchKept: false, message: `${bad} of ${entries} entries have problems, so nothing from this request was stored. Fix them and send the request again.` };
   }
   const stored = await db.transaction().execute(async (trx) => {
+    // One batch at a time per project: a record's earlier version, read before it is replaced, must
+    // still be the one replaced when the tallies take it away (PostgreSQL runs batches in parallel).
+    await sql`select pg_advisory_xact_lock(hashtextextended(${projectId}, 31))`.execute(trx);
     const n = (await storeRecords(trx, projectId, records, source)) + (await storeTotals(trx, projectId, totals, source));
     if (n > 0) await bumpFieldworkVersion(trx, projectId);
     return n;
