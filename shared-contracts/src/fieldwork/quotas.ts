@@ -7,10 +7,23 @@ export const MAX_QUOTA_CELLS = 500;
 const count = (label: string) =>
   z.number({ error: `${label} must be a number.` }).int(`${label} must be a whole number.`).min(0, `${label} cannot be negative.`).max(10_000_000, `${label} is too large.`);
 
+// Empty means "none": a form's untouched field, not a label.
+const arabicLabel = z
+  .string()
+  .trim()
+  .max(120, 'At most 120 characters.')
+  .transform((v) => (v ? v : undefined))
+  .optional();
+
+/** A dimension's or level's label in the reader's language (Arabic falls back to the label staff wrote). */
+export const quotaLabel = (item: { label: string; labelAr?: string | undefined }, language: 'en' | 'ar'): string => (language === 'ar' && item.labelAr ? item.labelAr : item.label);
+
 export const quotaLevelSchema = z.object({
   /** The value survey platforms send for this level (matched without regard to case or spaces at the ends). */
   code: z.string().trim().min(1, 'Give each level a code.').max(60, 'At most 60 characters.'),
   label: z.string().trim().min(1, 'Give each level a label.').max(120, 'At most 120 characters.'),
+  /** What Arabic readers see; the label when absent. */
+  labelAr: arabicLabel,
 });
 export type QuotaLevel = z.infer<typeof quotaLevelSchema>;
 
@@ -21,6 +34,7 @@ export const quotaDimensionSchema = z.object({
     .trim()
     .regex(/^[a-z][a-z0-9_]{0,39}$/, 'Use lower-case letters, digits and _ (e.g. age_band).'),
   label: z.string().trim().min(1, 'Give the dimension a label.').max(120, 'At most 120 characters.'),
+  labelAr: arabicLabel,
   levels: z.array(quotaLevelSchema).min(1, 'Add at least one level.').max(MAX_QUOTA_LEVELS, `At most ${MAX_QUOTA_LEVELS} levels.`),
 });
 export type QuotaDimension = z.infer<typeof quotaDimensionSchema>;

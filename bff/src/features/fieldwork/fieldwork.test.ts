@@ -19,7 +19,7 @@ type Signed = Agent & { user: { id: string; email: string } };
 const PLAN: QuotaPlanInput = {
   overallTarget: 40,
   dimensions: [
-    { key: 'city', label: 'City', levels: [{ code: 'riyadh', label: 'Riyadh' }, { code: 'jeddah', label: 'Jeddah' }] },
+    { key: 'city', label: 'City', labelAr: 'المدينة', levels: [{ code: 'riyadh', label: 'Riyadh', labelAr: 'الرياض' }, { code: 'jeddah', label: 'Jeddah', labelAr: 'جدة' }] },
     { key: 'gender', label: 'Gender', levels: [{ code: 'f', label: 'Women' }, { code: 'm', label: 'Men' }] },
   ],
   cells: [
@@ -252,6 +252,16 @@ describe.each(testDatabases())('fieldwork on $name', (target) => {
     await arBook.xlsx.load(Buffer.from(await arabic.arrayBuffer()) as unknown as ExcelJS.Buffer);
     expect(arBook.worksheets.map((s) => s.name).join(' ')).toMatch(/[\u0600-\u06ff]/);
     expect(arBook.worksheets[0]!.views[0]).toMatchObject({ rightToLeft: true });
+    // Arabic readers get the Arabic labels staff gave, and the English one where they gave none.
+    const arQuotas: unknown[][] = [];
+    arBook.worksheets[1]!.eachRow((row) => arQuotas.push((row.values as unknown[]).slice(1)));
+    expect(arQuotas[0]![0]).toBe('المدينة');
+    expect(arQuotas[0]![1]).toBe('Gender');
+    const arLabel = (d: number, code: string) => {
+      const level = PLAN.dimensions[d]!.levels.find((l) => l.code === code)!;
+      return level.labelAr ?? level.label;
+    };
+    expect(arQuotas.slice(1).map((r) => r.slice(0, 2))).toEqual(v.cells.map((c) => [arLabel(0, c.levels[0]!), arLabel(1, c.levels[1]!)]));
   });
 
   it('tells an open page when the counts change, from any request', async () => {

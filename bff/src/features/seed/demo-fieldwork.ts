@@ -13,26 +13,28 @@ export const DEMO_FIELD_DAYS_LEFT = 12;
 export const DEMO_COMPLETES = 684;
 
 const regions = [
-  { code: 'dubai', label: 'Dubai', share: 0.3 },
-  { code: 'abu_dhabi', label: 'Abu Dhabi', share: 0.25 },
-  { code: 'sharjah_north', label: 'Sharjah & Northern Emirates', share: 0.2 },
-  { code: 'riyadh', label: 'Riyadh', share: 0.25 },
+  { code: 'dubai', label: 'Dubai', labelAr: 'دبي', share: 0.3 },
+  { code: 'abu_dhabi', label: 'Abu Dhabi', labelAr: 'أبوظبي', share: 0.25 },
+  { code: 'sharjah_north', label: 'Sharjah & Northern Emirates', labelAr: 'الشارقة والإمارات الشمالية', share: 0.2 },
+  { code: 'riyadh', label: 'Riyadh', labelAr: 'الرياض', share: 0.25 },
 ] as const;
 const genders = [
-  { code: 'female', label: 'Women' },
-  { code: 'male', label: 'Men' },
+  { code: 'female', label: 'Women', labelAr: 'نساء' },
+  { code: 'male', label: 'Men', labelAr: 'رجال' },
 ] as const;
 const ages = [
-  { code: '18-34', label: '18–34' },
-  { code: '35+', label: '35 and over' },
+  { code: '18-34', label: '18–34', labelAr: '18–34 سنة' },
+  { code: '35+', label: '35 and over', labelAr: '35 سنة فأكثر' },
 ] as const;
+
+const levels = (list: readonly { code: string; label: string; labelAr: string }[]) => list.map(({ code, label, labelAr }) => ({ code, label, labelAr }));
 
 export const DEMO_QUOTA_PLAN: QuotaPlan = {
   overallTarget: 1200,
   dimensions: [
-    { key: 'region', label: 'Region', levels: regions.map(({ code, label }) => ({ code, label })) },
-    { key: 'gender', label: 'Gender', levels: genders.map(({ code, label }) => ({ code, label })) },
-    { key: 'age_band', label: 'Age band', levels: ages.map(({ code, label }) => ({ code, label })) },
+    { key: 'region', label: 'Region', labelAr: 'المنطقة', levels: levels(regions) },
+    { key: 'gender', label: 'Gender', labelAr: 'الجنس', levels: levels(genders) },
+    { key: 'age_band', label: 'Age band', labelAr: 'الفئة العمرية', levels: levels(ages) },
   ],
   // Each region's share of the 1,200, split evenly by gender and age band.
   cells: regions.flatMap((r) => genders.flatMap((g) => ages.map((a) => ({ levels: [r.code, g.code, a.code], target: Math.round((1200 * r.share) / 4) })))),

@@ -11,18 +11,30 @@ import { ApiForm, FormAlert, SubmitButton, TextField } from '../../lib/ui/form-f
 import { inputClass, labelClass, secondaryButton, Spinner } from '../../lib/ui/states';
 import { useMessages } from '../../i18n/portal-messages';
 
-/** Levels are written one a line as `code = label` ("riyadh = Riyadh"); a line without `=` is both. */
-export function parseLevels(text: string): { code: string; label: string }[] {
+interface LevelText {
+  code: string;
+  label: string;
+  labelAr?: string;
+}
+
+/**
+ * Levels are written one a line as `code = label | Arabic label` ("riyadh = Riyadh | الرياض"); the
+ * Arabic part is optional, and a line without `=` is both code and label.
+ */
+export function parseLevels(text: string): LevelText[] {
   return text
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean)
     .map((line) => {
       const at = line.indexOf('=');
-      return at < 0 ? { code: line, label: line } : { code: line.slice(0, at).trim(), label: line.slice(at + 1).trim() };
+      const code = (at < 0 ? line.split('|')[0]! : line.slice(0, at)).trim();
+      const [label = '', labelAr = ''] = (at < 0 ? line : line.slice(at + 1)).split('|').map((part) => part.trim());
+      return { code, label: at < 0 ? code : label, ...(labelAr ? { labelAr } : {}) };
     });
 }
-const levelsText = (levels: readonly { code: string; label: string }[]) => levels.map((l) => (l.code === l.label ? l.code : `${l.code} = ${l.label}`)).join('\n');
+export const levelsText = (levels: readonly LevelText[]) =>
+  levels.map((l) => (l.code === l.label && !l.labelAr ? l.code : `${l.code} = ${l.label}${l.labelAr ? ` | ${l.labelAr}` : ''}`)).join('\n');
 
 /** Every combination of the dimensions' levels, in order: the cells of the plan. */
 export function cellsOf(dimensions: readonly { levels: readonly { code: string }[] }[]): string[][] {
@@ -31,13 +43,13 @@ export function cellsOf(dimensions: readonly { levels: readonly { code: string }
 
 const formSchema = z.object({
   overallTarget: z.coerce.number<string | number>().int().min(1),
-  dimensions: z.array(z.object({ key: z.string(), label: z.string(), levels: z.string() })).max(MAX_QUOTA_DIMENSIONS),
+  dimensions: z.array(z.object({ key: z.string(), label: z.string(), labelAr: z.string(), levels: z.string() })).max(MAX_QUOTA_DIMENSIONS),
   targets: z.record(z.string(), z.coerce.number<string | number>().int().min(0)),
 });
 type FormInput = z.input<typeof formSchema>;
 
 function toPlan(values: z.output<typeof formSchema>): QuotaPlan {
-  const dimensions = values.dimensions.map((d) => ({ key: d.key.trim(), label: d.label.trim(), levels: parseLevels(d.levels) }));
+  const dimensions = values.dimensions.map((d) => ({ key: d.key.trim(), label: d.label.trim(), ...(d.labelAr.trim() ? { labelAr: d.labelAr.trim() } : {}), levels: parseLevels(d.levels) }));
   return { overallTarget: values.overallTarget, dimensions, cells: cellsOf(dimensions).map((levels) => ({ levels, target: values.targets[levels.join('|')] ?? 0 })) };
 }
 
@@ -47,7 +59,7 @@ function Editor({ plan, projectId }: { plan: QuotaPlan | null; projectId: string
   const queryClient = useQueryClient();
   const defaults: FormInput = {
     overallTarget: plan?.overallTarget ?? 100,
-    dimensions: (plan?.dimensions ?? []).map((d) => ({ key: d.key, label: d.label, levels: levelsText(d.levels) })),
+    dimensions: (plan?.dimensions ?? []).map((d) => ({ key: d.key, label: d.label, labelAr: d.labelAr ?? '', levels: levelsText(d.levels) })),
     targets: Object.fromEntries((plan?.cells ?? []).map((c) => [c.levels.join('|'), c.target])),
   };
   const form = useApiForm(formSchema, { defaultValues: defaults });
@@ -88,9 +100,10 @@ function Editor({ plan, projectId }: { plan: QuotaPlan | null; projectId: string
         <legend className={labelClass}>{t('quotaEditor.dimensions')}</legend>
         <p className="pt:text-xs pt:text-muted">{t('quotaEditor.dimensionsHint')}</p>
         {dimensions.fields.map((field, i) => (
-          <div key={field.id} className="pt:grid pt:gap-2 pt:rounded-lg pt:border pt:border-line pt:p-3 pt:sm:grid-cols-3">
+          <div key={field.id} className="pt:grid pt:gap-2 pt:rounded-lg pt:border pt:border-line pt:p-3 pt:sm:grid-cols-2 pt:lg:grid-cols-4">
             <TextField name={`dimensions.${i}.key`} label={t('quotaEditor.key')} hint={t('quotaEditor.keyHint')} />
             <TextField name={`dimensions.${i}.label`} label={t('quotaEditor.label')} />
+            <TextField name={`dimensions.${i}.labelAr`} label={t('quotaEditor.labelAr')} hint={t('quotaEditor.labelArHint')} dir="rtl" />
             <div>
               <TextField name={`dimensions.${i}.levels`} label={t('quotaEditor.levels')} hint={t('quotaEditor.levelsHint')} multiline />
             </div>
@@ -100,7 +113,7 @@ function Editor({ plan, projectId }: { plan: QuotaPlan | null; projectId: string
           </div>
         ))}
         {dimensions.fields.length < MAX_QUOTA_DIMENSIONS ? (
-          <button type="button" className={secondaryButton} onClick={() => dimensions.append({ key: '', label: '', levels: '' })}>
+          <button type="button" className={secondaryButton} onClick={() => dimensions.append({ key: '', label: '', labelAr: '', levels: '' })}>
             {t('quotaEditor.addDimension')}
           </button>
         ) : null}

@@ -1,9 +1,14 @@
-import { formatNumber, type FieldworkCell, type FieldworkView } from '@swat/shared-contracts';
+import { formatNumber, quotaLabel, type FieldworkCell, type FieldworkView } from '@swat/shared-contracts';
 import { useMessages } from '../../i18n/portal-messages';
 
 /** A cell's level labels, in the plan's dimension order. */
-export function cellLabel(view: Pick<FieldworkView, 'dimensions'>, cell: Pick<FieldworkCell, 'levels'>): string {
-  return cell.levels.map((code, i) => view.dimensions[i]?.levels.find((l) => l.code.toLowerCase() === code.toLowerCase())?.label ?? code).join(' · ');
+export function cellLabel(view: Pick<FieldworkView, 'dimensions'>, cell: Pick<FieldworkCell, 'levels'>, language: 'en' | 'ar'): string {
+  return cell.levels
+    .map((code, i) => {
+      const level = view.dimensions[i]?.levels.find((l) => l.code.toLowerCase() === code.toLowerCase());
+      return level ? quotaLabel(level, language) : code;
+    })
+    .join(' · ');
 }
 
 /** Achieved against target, with a tick where the plan expects the cell to be today. */
@@ -37,7 +42,7 @@ export function QuotaTable({ view }: { view: FieldworkView }) {
         <thead>
           <tr className="pt:border-b pt:border-line pt:text-muted">
             <th scope="col" className="pt:py-2 pt:text-start pt:font-medium">
-              {view.dimensions.map((d) => d.label).join(' · ')}
+              {view.dimensions.map((d) => quotaLabel(d, language)).join(' · ')}
             </th>
             <th scope="col" className="pt:py-2 pt:text-end pt:font-medium">
               {t('fieldwork.quota.achieved')}
@@ -57,7 +62,7 @@ export function QuotaTable({ view }: { view: FieldworkView }) {
           {view.cells.map((cell) => (
             <tr key={cell.levels.join('|')} className={`pt:border-b pt:border-line ${cell.behind ? 'pt:bg-danger/5' : ''}`} data-behind={cell.behind || undefined}>
               <th scope="row" className="pt:py-2 pt:text-start pt:font-normal pt:text-ink">
-                {cellLabel(view, cell)}
+                {cellLabel(view, cell, language)}
               </th>
               <td className="pt:py-2 pt:text-end pt:tabular-nums">{n(cell.achieved)}</td>
               <td className="pt:py-2 pt:text-end pt:tabular-nums">{n(cell.target)}</td>
@@ -73,7 +78,7 @@ export function QuotaTable({ view }: { view: FieldworkView }) {
         {view.cells.map((cell) => (
           <li key={cell.levels.join('|')} className={`pt:rounded-lg pt:border pt:p-3 ${cell.behind ? 'pt:border-danger' : 'pt:border-line'} pt:bg-surface`}>
             <div className="pt:flex pt:items-baseline pt:justify-between pt:gap-2">
-              <p className="pt:text-sm pt:font-medium pt:text-ink">{cellLabel(view, cell)}</p>
+              <p className="pt:text-sm pt:font-medium pt:text-ink">{cellLabel(view, cell, language)}</p>
               <p className="pt:text-sm pt:tabular-nums pt:text-ink">{t('fieldwork.quota.ofTarget', { achieved: n(cell.achieved), target: n(cell.target) })}</p>
             </div>
             <div className="pt:mt-2">

@@ -43,6 +43,7 @@ export function TextField({
   autoComplete = 'off',
   multiline = false,
   required = false,
+  dir,
 }: {
   name: string;
   label: string;
@@ -51,6 +52,8 @@ export function TextField({
   autoComplete?: string;
   multiline?: boolean;
   required?: boolean;
+  /** For a field written in one language whatever the page's (an Arabic label on an English page). */
+  dir?: 'ltr' | 'rtl' | 'auto';
 }) {
   const { register, getFieldState, formState } = useFormContext();
   const { t } = useMessages();
@@ -62,7 +65,7 @@ export function TextField({
   const common = {
     id,
     ...register(name),
-    dir: textDirectionFor(type),
+    dir: dir ?? textDirectionFor(type),
     'aria-invalid': error ? true : undefined,
     'aria-required': required || undefined,
     'aria-describedby': describedBy,

@@ -84,8 +84,10 @@ export const fieldworkAr = {
   'quotaEditor.key': 'المفتاح',
   'quotaEditor.keyHint': 'أحرف لاتينية صغيرة وأرقام والرمز _',
   'quotaEditor.label': 'التسمية',
+  'quotaEditor.labelAr': 'التسمية بالعربية',
+  'quotaEditor.labelArHint': 'ما يراه القارئ العربي؛ إن تُركت فارغة ظهرت التسمية الإنجليزية.',
   'quotaEditor.levels': 'المستويات',
-  'quotaEditor.levelsHint': 'مستوى في كل سطر بالصيغة: الرمز = التسمية (riyadh = الرياض).',
+  'quotaEditor.levelsHint': 'مستوى في كل سطر بالصيغة: الرمز = التسمية الإنجليزية | التسمية العربية (riyadh = Riyadh | الرياض)، والتسمية العربية اختيارية.',
   'quotaEditor.addDimension': 'إضافة بُعد',
   'quotaEditor.removeDimension': 'حذف البُعد {name}',
   'quotaEditor.cells':
