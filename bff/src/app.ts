@@ -10,7 +10,7 @@ import type { Database } from './db/database';
 import type { Logger } from './http/logger';
 import { ApiError, errorResponse } from './http/errors';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db/outage';
-import { SERVICE_UNAVAILABLE_MESSAGE } from '@swat/shared-contracts';
+import { CHAT_ENDPOINT, SERVICE_UNAVAILABLE_MESSAGE } from '@swat/shared-contracts';
 import { requireSameOrigin } from './http/origin-check';
 import type { Metrics } from './http/metrics';
 import { requireStorableUrl } from './http/storable-url';
@@ -44,6 +44,7 @@ import { createFieldworkEvents } from './features/fieldwork/fieldwork-events';
 import { clientRoutes } from './features/clients/routes';
 import { inquiryRoutes } from './features/inquiries/routes';
 import { chatRoutes } from './features/chat/routes';
+import { workBudget } from './http/work-budget';
 import { createKnowledgeSource, type KnowledgeSource } from './features/chat/knowledge';
 import { createMailer, type Mailer } from './features/mail/mailer';
 import { mailRoutes } from './features/mail/routes';
@@ -174,6 +175,18 @@ export function createApp(deps: AppDependencies) {
   });
 
   app.use('/api/*', passwordChangeGate(auth));
+
+  // Expensive kinds of request each get a site-wide budget (http/work-budget.ts): a flood of one kind,
+  // from however many addresses, gets fast 503s past its budget while pages keep their latency.
+  // Password hashing has its own fair queue (auth/hashing-queue.ts).
+  const budgets = {
+    chat: workBudget({ name: 'chat', concurrency: 4, maxQueued: 12, maxWaitMs: 1_500, maxLagMs: 30, maxPerSecond: 25, refuseAfterMs: 1_000 }),
+    datasets: workBudget({ name: 'datasets', concurrency: 4, maxQueued: 32, maxWaitMs: 10_000, maxLagMs: 100 }),
+    imports: workBudget({ name: 'imports', concurrency: 2, maxQueued: 8, maxWaitMs: 30_000 }),
+  };
+  app.use(CHAT_ENDPOINT, budgets.chat.middleware);
+  app.use('/api/projects/:id/data-items/:dataId/*', budgets.datasets.middleware);
+  app.on('POST', '/api/projects/:id/data-items', budgets.imports.middleware);
 
   app.route('/', healthRoutes({ database, manifests, probeRemote: deps.probeRemote ?? createRemoteProbe(config), limiterStore: deps.limiterStore }));
   const throttle = createLoginThrottle({ db: database.db, limiter: rateLimiter, limits: auth.loginLimits });

@@ -17,4 +17,5 @@ export const apiAr = {
   'api.download.notDataset': 'لا يمكن تنزيل ملف بصيغة أخرى إلا إذا كان قاعدة بيانات.',
   'api.download.notDatasetField': 'هذا الملف ليس قاعدة بيانات.',
   'api.download.missing': 'ملف هذا العنصر غير موجود على الخادم.',
+  'api.busy': 'الموقع يستقبل طلبات كثيرة في هذه اللحظة. يُرجى المحاولة مجدداً بعد بضع ثوانٍ.',
 } satisfies Catalog<keyof typeof apiEn>;

@@ -17,4 +17,5 @@ export const apiEn = {
   'api.download.notDataset': 'Only datasets can be downloaded in another format.',
   'api.download.notDatasetField': 'This file is not a dataset.',
   'api.download.missing': 'The file of this data item is missing.',
+  'api.busy': 'The site is very busy right now. Please try again in a few seconds.',
 };
