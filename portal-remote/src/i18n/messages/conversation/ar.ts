@@ -13,7 +13,7 @@ export const conversationAr = {
   'conversation.unread':
     '{count, plural, zero {لا رسائل غير مقروءة} one {رسالة واحدة غير مقروءة} two {رسالتان غير مقروءتين} few {# رسائل غير مقروءة} many {# رسالة غير مقروءة} other {# رسالة غير مقروءة}}',
   'conversation.newDivider': 'جديد',
-  'conversation.side.staff': 'SWAT Research',
+  'conversation.side.staff': 'فريق المشروع',
   'conversation.side.client': 'العميل',
   'conversation.you': 'أنت',
   'conversation.edited': 'معدّلة',

@@ -9,7 +9,7 @@ export const conversationEn = {
   'conversation.loadingOlder': 'Loading earlier messages…',
   'conversation.unread': '{count, plural, one {# unread message} other {# unread messages}}',
   'conversation.newDivider': 'New',
-  'conversation.side.staff': 'SWAT Research',
+  'conversation.side.staff': 'Project team',
   'conversation.side.client': 'Client',
   'conversation.you': 'You',
   'conversation.edited': 'edited',
