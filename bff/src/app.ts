@@ -57,6 +57,8 @@ import { staffRoutes } from './features/staff/routes';
 import { createNotifications } from './features/notifications/notifications';
 import { publishRoutes } from './features/data-items/publication';
 import { accountEventHooks } from './features/audit/security-events';
+import { conversationRoutes } from './features/conversation/routes';
+import { attachmentFilesOfProject } from './features/conversation/messages';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -195,7 +197,7 @@ export function createApp(deps: AppDependencies) {
   app.route('/', authRoutes({ db: database.db, auth, throttle, refusals, hashAddress, trustProxy: config.trustProxy, log, hooks }));
   app.route('/', passwordResetRoutes({ db: database.db, auth, links, audit, rateLimiter, trustProxy: config.trustProxy, log, now }));
   app.route('/', meRoutes({ db: database.db, auth, throttle, refusals, hashAddress, trustProxy: config.trustProxy, audit }));
-  app.route('/', projectRoutes({ db: database.db, auth, audit, log, files, storedFilesOf: (projectId) => dataItemFilesOfProject(database.db, projectId) }));
+  app.route('/', projectRoutes({ db: database.db, auth, audit, log, files, storedFilesOf: async (projectId) => [...(await dataItemFilesOfProject(database.db, projectId)), ...(await attachmentFilesOfProject(database.db, projectId))] }));
   app.route('/', auditRoutes({ db: database.db, auth }));
   app.route('/', publishRoutes({ db: database.db, auth, audit, notifications }));
   if (config.analysis.temporary) removeAtExit(config.analysis.cacheDir);
@@ -227,6 +229,7 @@ export function createApp(deps: AppDependencies) {
       now,
     }),
   );
+  app.route('/', conversationRoutes({ db: database.db, auth, audit, files, log, publicOrigin: config.publicOrigin, onMailQueued: () => mailer.nudge(), now }));
   app.route('/', clientRoutes({ db: database.db, auth, log, audit }));
   app.route('/', staffRoutes({ db: database.db, auth, links, audit, log }));
   app.route('/', mailRoutes({ db: database.db, auth, smtpConfigured: mailer.smtpConfigured }));

@@ -298,6 +298,46 @@ export interface AuditLogTable {
 }
 
 /** Every table, as Kysely sees it. Migrations in ./migrations are the source of truth. */
+export type ConversationSide = 'client' | 'staff';
+
+export interface ProjectMessagesTable {
+  id: Generated<string>;
+  /** bigserial: read back as a string by some drivers; compare with Number(). */
+  seq: ColumnType<string | number, never, never>;
+  project_id: string;
+  author_id: string;
+  author_side: ConversationSide;
+  body: string;
+  created_at: CreatedAt;
+  edited_at: Date | null;
+}
+
+export interface MessageAttachmentsTable {
+  id: Generated<string>;
+  message_id: string;
+  project_id: string;
+  filename: string;
+  content_type: string;
+  size_bytes: ColumnType<string | number, number, never>;
+  created_at: CreatedAt;
+}
+
+export interface ConversationReadsTable {
+  project_id: string;
+  user_id: string;
+  last_read_seq: ColumnType<string | number, number, number>;
+  read_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface ConversationMailTable {
+  project_id: string;
+  user_id: string;
+  last_due_at: ColumnType<Date, Date, Date>;
+  span_start_seq: ColumnType<string | number, number, number>;
+  mailed_through_seq: ColumnType<string | number, number, number>;
+  pending_mail_id: string | null;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   rate_limits: RateLimitsTable;
@@ -323,4 +363,8 @@ export interface DatabaseSchema {
   fieldwork_quota_tallies: FieldworkQuotaTalliesTable;
   fieldwork_duration_tallies: FieldworkDurationTalliesTable;
   ingest_keys: IngestKeysTable;
+  project_messages: ProjectMessagesTable;
+  message_attachments: MessageAttachmentsTable;
+  conversation_reads: ConversationReadsTable;
+  conversation_mail: ConversationMailTable;
 }

@@ -15,7 +15,9 @@ export interface MailTestApp extends TestApp {
 /** A test app whose mail goes through the real queue to a real SMTP server started here. */
 export async function createMailTestApp(database: Database, options: TestAppOptions = {}): Promise<MailTestApp> {
   const smtp = await startTestSmtpServer();
-  const mailer = createMailer({ db: database.db, smtpUrl: smtp.url, from: 'SWAT Research <no-reply@test.example>', log: createLogger('silent'), pollMs: 200 });
+  // A test that moves the app's clock (deps.clock) moves the queue's with it, so mail due later becomes due.
+  const now = options.deps?.clock;
+  const mailer = createMailer({ db: database.db, smtpUrl: smtp.url, from: 'SWAT Research <no-reply@test.example>', log: createLogger('silent'), pollMs: 200, ...(now ? { now } : {}) });
   mailer.start();
   const t = await createTestApp(database, { ...options, deps: { mailer, ...options.deps } });
   return {

@@ -33,6 +33,7 @@ export const pageTable: Readonly<Record<PortalPath, PageSource>> = {
   '/swatdashboard/staff': { module: 'staff/StaffPage' },
   '/swatdashboard/audit': { module: 'audit/AuditPage' },
   '/swatdashboard/outbox': { module: 'mail/OutboxPage' },
+  '/swatdashboard/inbox': { module: 'admin/InboxPage' },
 };
 
 /**

@@ -64,6 +64,7 @@ export const portalRoutes = [
     ...site,
   },
   { path: '/swatdashboard/audit', title: 'Audit log | SWAT Research', description: 'Every staff change and security event, with filters.', ...site },
+  { path: '/swatdashboard/inbox', title: 'Inbox | SWAT Research', description: 'Every project conversation with clients, unread first.', ...site },
   { path: '/swatdashboard/outbox', title: 'Outbox | SWAT Research', description: 'Every e-mail the site has queued, sent or kept.', ...site },
   { path: '/swatdashboard/chats/:sessionId', title: 'Chat transcript | SWAT Research', description: 'One conversation with the site assistant.', ...site },
 ] as const satisfies readonly RouteManifestEntryInput[];

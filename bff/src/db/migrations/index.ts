@@ -19,6 +19,7 @@ import * as m0034 from './0034-user-language';
 import * as m0052 from './0052-stored-files';
 import * as m0060 from './0060-fieldwork';
 import * as m0061 from './0061-fieldwork-tallies';
+import * as m0090 from './0090-conversation';
 
 /** Ordered by name. Add a file, then list it here: no directory scanning, so bundling and tests see the same set. */
 export const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ export const migrations: Record<string, Migration> = {
   '0052-stored-files': m0052,
   '0060-fieldwork': m0060,
   '0061-fieldwork-tallies': m0061,
+  '0090-conversation': m0090,
   '0020-data-item-tables': m0020,
   '0010-login-addresses': m0010,
   '0011-refresh-token-client': m0011,

@@ -22,6 +22,8 @@ export interface Mailer {
   readonly smtpConfigured: boolean;
   /** Stores the message in the queue; a started worker sends it shortly after. */
   send(to: string, mail: RenderedMail): Promise<string>;
+  /** A started worker looks for due messages now (one was queued elsewhere, e.g. in a transaction). */
+  nudge(): void;
   /** Sends what is due now; returns how many messages it handled. */
   runOnce(): Promise<number>;
   start(): void;
@@ -90,6 +92,9 @@ export function createMailer(options: MailerOptions): Mailer {
       const id = await enqueueMail(db, to, mail, new Date(now()));
       if (started) void runOnce();
       return id;
+    },
+    nudge() {
+      if (started) void runOnce();
     },
     runOnce,
     start() {

@@ -12,10 +12,11 @@ export const LEASE_MS = 5 * 60_000;
 /** 30 s, 1 min, 2 min … capped at an hour. */
 export const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 
-export async function enqueueMail(db: Kysely<DatabaseSchema>, to: string, mail: RenderedMail, now: Date): Promise<string> {
+/** Queues a message, due now or (`dueAt`) later; pass a transaction to queue it with the change it reports. */
+export async function enqueueMail(db: Kysely<DatabaseSchema>, to: string, mail: RenderedMail, now: Date, dueAt: Date = now): Promise<string> {
   const row = await db
     .insertInto('mail_outbox')
-    .values({ to_address: to, subject: mail.subject, text_body: mail.text, html_body: mail.html, next_attempt_at: now, created_at: now })
+    .values({ to_address: to, subject: mail.subject, text_body: mail.text, html_body: mail.html, next_attempt_at: dueAt, created_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -57,4 +58,20 @@ export async function markFailed(db: Kysely<DatabaseSchema>, message: QueuedMail
     })
     .where('id', '=', message.id)
     .execute();
+}
+
+/**
+ * Replaces the text of a queued message that no worker has tried or holds yet (a digest gathering
+ * more news before it is due). False when it is too late: it is being sent, or was.
+ */
+export async function amendUnsentMail(db: Kysely<DatabaseSchema>, id: string, mail: RenderedMail): Promise<boolean> {
+  const result = await db
+    .updateTable('mail_outbox')
+    .set({ subject: mail.subject, text_body: mail.text, html_body: mail.html })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where('attempts', '=', 0)
+    .where('locked_until', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

@@ -23,6 +23,18 @@ interface MailVars {
   inquiryReceived: { from: string; email: string; company: string | null; service: string | null; message: string; url: string };
   dataPublished: { name: string; projectCode: string; projectTitle: string; itemTitle: string; url: string };
   stageChanged: { name: string; projectCode: string; projectTitle: string; stage: ProjectStage; next: ProjectStage | null; note: string | null; url: string };
+  conversationMessages: {
+    name: string;
+    projectCode: string;
+    projectTitle: string;
+    /** Who wrote the messages, as the subject names them (one person, or the team). */
+    from: string;
+    /** The newest messages, oldest first. */
+    messages: { author: string; time: string; text: string; attachments: string[] }[];
+    /** Messages in the same mail's span not quoted in it. */
+    more: number;
+    url: string;
+  };
 }
 export type MailKind = keyof MailVars;
 
@@ -74,6 +86,24 @@ const MAILS: { [K in MailKind]: Compose<K> } = {
     action: { label: t('mail.stageChanged.action'), url: v.url },
     signOff: t('mail.signOff'),
   }),
+  conversationMessages: (v, t) => {
+    const count = v.messages.length + v.more;
+    return {
+      subject: t('mail.conversation.subject', { projectCode: v.projectCode, count, from: v.from }),
+      greeting: t('mail.greeting', { name: v.name }),
+      paragraphs: [
+        t('mail.conversation.intro', { count, projectCode: v.projectCode, projectTitle: v.projectTitle }),
+        ...(v.more > 0 ? [t('mail.conversation.more', { count: v.more })] : []),
+        // People's own words go in as arguments, never read as a message pattern.
+        ...v.messages.map((m) =>
+          [t('mail.conversation.message', { author: m.author, time: m.time, text: m.text }), ...m.attachments.map((filename) => t('mail.conversation.attachment', { filename }))].join('\n'),
+        ),
+        t('mail.conversation.reply'),
+      ],
+      action: { label: t('mail.conversation.action'), url: v.url },
+      signOff: t('mail.signOff'),
+    };
+  },
 };
 
 const BRAND = 'SWAT Research';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { dataItemDetailSchema, projectListResponseSchema } from '@swat/shared-contracts';
+import { conversationResponseSchema, dataItemDetailSchema, projectListResponseSchema } from '@swat/shared-contracts';
 import { testDatabases } from '../../test/databases';
 import { createTestApp, TEST_SCRYPT_LOG2N } from '../../test/app-harness';
 import { createLogger } from '../../http/logger';
@@ -62,6 +62,11 @@ describe.each(testDatabases())('seeding on $name', (target) => {
       expect(detail.csvSummary?.rowCount).toBe(12);
       const history = (await (await client.get(`/api/projects/${fieldwork.id}/status-history`)).json()).items;
       expect(history.map((h: { toStatus: string }) => h.toStatus)).toEqual(['draft', 'in_field']);
+      // The in-field project has a conversation in both languages, its last message unread by the client.
+      const talk = conversationResponseSchema.parse(await (await client.get(`/api/projects/${fieldwork.id}/conversation`)).json());
+      expect(talk.messages.length).toBeGreaterThanOrEqual(4);
+      expect(talk.messages.some((m) => /[\u0600-\u06ff]/.test(m.body)) && talk.messages.some((m) => /^[A-Z]/.test(m.body))).toBe(true);
+      expect(talk.unreadCount).toBe(1);
       const staff = t.agent();
       expect((await staff.post('/api/admin/login', { email: 'admin@demo.swatresearch.ae', password: first.demo[1]!.password })).status).toBe(200);
       const all = projectListResponseSchema.parse(await (await staff.get('/api/projects')).json());

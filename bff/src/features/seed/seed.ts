@@ -14,6 +14,7 @@ import { createUser, EmailTakenError, WeakPasswordError, findUserByEmail } from 
 import { DEMO_ACCOUNTS, DEMO_PROJECTS, type DemoAccountKey } from './demo-data';
 import { DEMO_FIELD_DAYS_DONE, DEMO_FIELD_DAYS_LEFT, DEMO_QUOTA_PLAN, demoInterviews, demoStages } from './demo-fieldwork';
 import { addDays, fieldDayOf } from '../fieldwork/field-day';
+import { seedConversation } from './demo-conversation';
 import { storeFieldworkBatch } from '../fieldwork/ingest-store';
 import { saveQuotaPlan } from '../fieldwork/quota-plans';
 
@@ -158,6 +159,7 @@ export async function seed(options: SeedOptions): Promise<SeedResult> {
       return row.id;
     });
     await seedFieldwork(db, projectId, p.code, ids.staff, today);
+    if (p.status === 'in_field' && p.client === 'client') await seedConversation(db, projectId, { client: ids.client, staff: ids.staff });
     if (p.dataset) {
       const bytes = new TextEncoder().encode(p.dataset.csv);
       // The analysable copy and summary are made on first view (no engine needed to seed).

@@ -1,9 +1,11 @@
 import { apiAr } from './api/ar';
+import { conversationAr } from './conversation/ar';
 import type { Catalog } from '@swat/shared-contracts';
 import type { BffMessageKey } from './en';
 
 export const ar = {
   ...apiAr,
+  ...conversationAr,
   'mail.footer': 'SWAT Research، دبي. تصلك هذه الرسالة لأن لديك حساباً لدينا أو لأنك تقدّمت بطلب عبر موقعنا.',
   'mail.signOff': 'مع أطيب التحيات،\nفريق SWAT Research',
   'mail.greeting': 'مرحباً {name}،',

@@ -4,9 +4,11 @@
  * Links, addresses and brand names come in as arguments, so both languages share them.
  */
 import { apiEn } from './api/en';
+import { conversationEn } from './conversation/en';
 
 export const en = {
   ...apiEn,
+  ...conversationEn,
   'mail.footer': 'SWAT Research, Dubai. You receive this message because of your account or a request on our website.',
   'mail.signOff': 'SWAT Research',
   'mail.greeting': 'Hello {name},',

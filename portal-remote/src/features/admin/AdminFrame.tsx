@@ -20,6 +20,7 @@ interface NavEntry {
 
 const NAV: readonly NavEntry[] = [
   { to: '/swatdashboard', label: 'admin.nav.projects', end: true },
+  { to: '/swatdashboard/inbox', label: 'admin.nav.inbox' },
   { to: '/swatdashboard/clients', label: 'admin.nav.clients' },
   { to: '/swatdashboard/inquiries', label: 'admin.nav.inquiries' },
   { to: '/swatdashboard/chats', label: 'admin.nav.chats' },

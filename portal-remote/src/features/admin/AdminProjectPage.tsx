@@ -16,6 +16,7 @@ import { useMessages } from '../../i18n/portal-messages';
 import { PublishButton } from '../publishing';
 import { ActivityTimeline } from '../audit';
 import { FieldworkAdmin, ProjectProgress } from '../fieldwork';
+import { ConversationPanel } from '../conversation';
 import { AdminFrame } from './AdminFrame';
 import { UploadForm } from './UploadForm';
 
@@ -103,7 +104,7 @@ function DataItems({ projectId }: { projectId: string }) {
   );
 }
 
-function ProjectView({ id }: { id: string }) {
+function ProjectView({ id, viewerId }: { id: string; viewerId: string }) {
   const { t } = useMessages();
   const project = useQuery(usePortalQueries().project(id));
   usePrivatePageTitle(project.data ? `${project.data.code}: ${project.data.title}` : null);
@@ -135,6 +136,7 @@ function ProjectView({ id }: { id: string }) {
             <DataItems projectId={p.id} />
             <UploadForm projectId={p.id} />
           </section>
+          <ConversationPanel projectId={p.id} viewerId={viewerId} audience="staff" />
           <ActivityTimeline projectId={p.id} />
         </div>
       )}
@@ -144,5 +146,5 @@ function ProjectView({ id }: { id: string }) {
 
 export default function AdminProjectPage() {
   const { id = '' } = useParams();
-  return <AdminFrame>{() => <ProjectView id={id} />}</AdminFrame>;
+  return <AdminFrame>{(user) => <ProjectView id={id} viewerId={user.id} />}</AdminFrame>;
 }

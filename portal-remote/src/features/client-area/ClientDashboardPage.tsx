@@ -8,6 +8,7 @@ import { pathIn } from '../../lib/language-paths';
 import { useFailureText } from '../../lib/ui/failure-text';
 import { EmptyState, ErrorState, Spinner } from '../../lib/ui/states';
 import { SampleProgress, StatusBadge, downloadUrl, fieldworkText } from '../../lib/ui/project-bits';
+import { UnreadCount } from '../conversation';
 import { useMessages } from '../../i18n/portal-messages';
 
 function LatestItems({ project }: { project: Project }) {
@@ -52,7 +53,10 @@ function ProjectCard({ project }: { project: Project }) {
             </Link>
           </h2>
         </div>
-        <StatusBadge status={project.status} />
+        <div className="pt:flex pt:flex-wrap pt:items-center pt:gap-2">
+          <UnreadCount projectId={project.id} />
+          <StatusBadge status={project.status} />
+        </div>
       </div>
       <div className="pt:mt-4">
         <SampleProgress project={project} />

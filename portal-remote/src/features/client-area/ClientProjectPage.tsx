@@ -14,6 +14,7 @@ import { StatusBadge, downloadUrl, fileSize } from '../../lib/ui/project-bits';
 import { ProjectFacts, StatusHistory } from '../../lib/ui/ProjectDetails';
 import { LazyDataset } from '../dataset';
 import { ProjectProgress } from '../fieldwork';
+import { ConversationPanel } from '../conversation';
 import { BackArrow } from '../../lib/ui/DirectionArrow';
 import { useMessages } from '../../i18n/portal-messages';
 
@@ -77,7 +78,7 @@ function DataItems({ projectId }: { projectId: string }) {
   );
 }
 
-function ProjectView({ id }: { id: string }) {
+function ProjectView({ id, viewerId }: { id: string; viewerId: string }) {
   const { t, language } = useMessages();
   const project = useQuery(usePortalQueries().project(id));
   usePrivatePageTitle(project.data?.title);
@@ -109,6 +110,7 @@ function ProjectView({ id }: { id: string }) {
             </h2>
             <DataItems projectId={p.id} />
           </section>
+          <ConversationPanel projectId={p.id} viewerId={viewerId} audience="client" />
         </div>
       )}
     </ProjectLoadState>
@@ -121,7 +123,7 @@ export default function ClientProjectPage() {
     <RequireClient>
       {(user) => (
         <ClientFrame user={user}>
-          <ProjectView id={id} />
+          <ProjectView id={id} viewerId={user.id} />
         </ClientFrame>
       )}
     </RequireClient>

@@ -9,6 +9,8 @@ import {
   quotaPlanResponseSchema,
   stagesResponseSchema,
   chatSessionDetailSchema,
+  conversationListResponseSchema,
+  conversationResponseSchema,
   chatSessionListResponseSchema,
   clientListResponseSchema,
   crosstabResponseSchema,
@@ -47,6 +49,9 @@ export const portalKeys = {
   /** Everything fieldwork counts feed: the view, the report, the dashboard's behind-plan list. */
   fieldwork: (projectId: string) => [...portalKeys.project(projectId), 'fieldwork'] as const,
   behind: () => [...portalKeys.all, 'fieldwork-behind'] as const,
+  conversation: (projectId: string) => [...portalKeys.project(projectId), 'conversation'] as const,
+  /** The staff inbox, or a client's unread counts per project. */
+  conversations: () => [...portalKeys.all, 'conversations'] as const,
 };
 
 /** A query whose data is parsed by `schema` and whose error is an ApiFailure. */
@@ -88,6 +93,8 @@ export function portalQueries(api: PortalApi) {
     fieldwork: (projectId: string) => resource(api, [...portalKeys.fieldwork(projectId), 'view'] as const, fieldworkViewSchema, `/api/projects/${at(projectId)}/fieldwork`),
     ingestKeys: (projectId: string) => resource(api, [...portalKeys.project(projectId), 'ingest-keys'] as const, ingestKeyListResponseSchema, `/api/projects/${at(projectId)}/ingest-keys`),
     behindPlan: () => resource(api, portalKeys.behind(), behindProjectsResponseSchema, '/api/fieldwork/behind'),
+    conversation: (projectId: string) => resource(api, [...portalKeys.conversation(projectId), 'latest'] as const, conversationResponseSchema, `/api/projects/${at(projectId)}/conversation`),
+    conversations: () => resource(api, portalKeys.conversations(), conversationListResponseSchema, '/api/conversations'),
   };
 }
 

@@ -1,0 +1,3 @@
+export { ConversationPanel } from './ConversationPanel';
+export { UnreadCount } from './UnreadCount';
+export { InboxList } from './InboxList';
