@@ -78,3 +78,16 @@ export function formatUsd(value: number | string | null | undefined, language: L
   const n = typeof value === 'number' ? value : Number(value);
   return Number.isFinite(n) ? numberFormat(language, { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(n) : '';
 }
+
+const listFormats = new Map<string, Intl.ListFormat>();
+
+/** A list in running text: "Dubai, Sharjah and Ajman" / "دبي والشارقة وعجمان"; `or` for alternatives. */
+export function formatList(items: readonly string[], language: Language = 'en', type: 'and' | 'or' = 'and'): string {
+  const key = `${language}|${type}`;
+  let formatter = listFormats.get(key);
+  if (!formatter) {
+    formatter = new Intl.ListFormat(localeOf(language), { style: 'long', type: type === 'or' ? 'disjunction' : 'conjunction' });
+    listFormats.set(key, formatter);
+  }
+  return formatter.format(items);
+}

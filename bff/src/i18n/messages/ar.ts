@@ -1,9 +1,13 @@
 import { apiAr } from './api/ar';
+import { apiErrorsAr } from './api/errors.ar';
+import { resultsAr } from './results/ar';
 import type { Catalog } from '@swat/shared-contracts';
 import type { BffMessageKey } from './en';
 
 export const ar = {
   ...apiAr,
+  ...apiErrorsAr,
+  ...resultsAr,
   'mail.footer': 'SWAT Research، دبي. تصلك هذه الرسالة لأن لديك حساباً لدينا أو لأنك تقدّمت بطلب عبر موقعنا.',
   'mail.signOff': 'مع أطيب التحيات،\nفريق SWAT Research',
   'mail.greeting': 'مرحباً {name}،',

@@ -4,9 +4,13 @@
  * Links, addresses and brand names come in as arguments, so both languages share them.
  */
 import { apiEn } from './api/en';
+import { apiErrorsEn } from './api/errors.en';
+import { resultsEn } from './results/en';
 
 export const en = {
   ...apiEn,
+  ...apiErrorsEn,
+  ...resultsEn,
   'mail.footer': 'SWAT Research, Dubai. You receive this message because of your account or a request on our website.',
   'mail.signOff': 'SWAT Research',
   'mail.greeting': 'Hello {name},',
