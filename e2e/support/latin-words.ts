@@ -35,10 +35,12 @@ const NOT_WORDS: readonly RegExp[] = [
 ];
 
 /** Latin-letter words left in a text once the allowed things are taken out. */
-export function latinWords(text: string): string[] {
+export function latinWords(text: string, names: readonly string[] = []): string[] {
   let rest = text;
+  for (const name of names) rest = rest.split(name).join(' ');
   for (const pattern of NOT_WORDS) rest = rest.replace(pattern, ' ');
-  return rest.match(/[A-Za-z][A-Za-z'’-]*/g) ?? [];
+  // Single letters are left out: they are the column letters of significance tests (A, B), codes in any language.
+  return rest.match(/[A-Za-z][A-Za-z'’-]+/g) ?? [];
 }
 
 /**
@@ -70,7 +72,7 @@ export async function visibleText(page: Page, scopes = 'main, [role="dialog"], [
 }
 
 /** The Latin words on the screen now (see visibleText), each with the line it is in. */
-export async function englishOnScreen(page: Page): Promise<string[]> {
+export async function englishOnScreen(page: Page, names: readonly string[] = []): Promise<string[]> {
   const text = await visibleText(page);
-  return text.split('\n').flatMap((line) => latinWords(line).map((word) => `${word}  ←  ${line.slice(0, 120)}`));
+  return text.split('\n').flatMap((line) => latinWords(line, names).map((word) => `${word}  ←  ${line.slice(0, 120)}`));
 }

@@ -19,9 +19,15 @@ const headers = { origin: E2E_BASE_URL, ...API_REQUEST_HEADERS };
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
-/** Fails with every Latin word on the screen and the line it is in. */
-async function expectNoEnglish(page: Page, screen: string) {
-  await expect.poll(() => englishOnScreen(page), { message: `English words on the ${screen} screen` }).toEqual([]);
+/** Fails with every Latin word on the screen and the line it is in; `names` are people's and companies' names the screen may say in a sentence. */
+async function expectNoEnglish(page: Page, screen: string, names: readonly string[] = []) {
+  await expect.poll(() => englishOnScreen(page, names), { message: `English words on the ${screen} screen` }).toEqual([]);
+}
+
+/** The signed-in person's name and company, as the API gives them. */
+async function ownNames(page: Page): Promise<string[]> {
+  const user = (await (await page.request.get('/api/auth/user')).json()) as { name?: string; company?: string | null };
+  return [user.name ?? '', user.company ?? ''].filter((n) => n !== '');
 }
 
 /**
@@ -95,12 +101,16 @@ test.describe('the client portal in Arabic on a 390 px phone', () => {
     await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
     await expect(page).toHaveURL(/\/ar\/client-dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'مشاريعك' })).toBeVisible();
-    await expectNoEnglish(page, 'dashboard');
+    const names = await ownNames(page);
+    await expectNoEnglish(page, 'dashboard', names);
 
     await page.goto(`/ar/client-dashboard/project/${projectId}`);
     await expect(page.getByTestId('frequency')).toBeVisible();
+    // The project's history names the staff who changed its status: names, as the API gives them.
+    const history = (await (await page.request.get(`/api/projects/${projectId}/status-history`)).json()) as { items?: { changedBy?: { name?: string } | null }[] };
+    names.push(...(history.items ?? []).flatMap((h) => (h.changedBy?.name ? [h.changedBy.name] : [])));
     await expect(page.getByTestId('frequency-base')).toContainText('القاعدة');
-    await expectNoEnglish(page, 'project');
+    await expectNoEnglish(page, 'project', names);
 
     // A weighted crosstab of the monthly purchase by gender, within Dubai.
     await page.getByLabel('الصفوف (السؤال)').selectOption('الشراء_الشهري');
@@ -115,7 +125,7 @@ test.describe('the client portal in Arabic on a 390 px phone', () => {
     await expect(yes.getByTestId('sig-letters')).toHaveText('A');
     // The significance legend, in the words Arab researchers use.
     await expect(page.getByTestId('crosstab-notes')).toContainText('دلالة إحصائية');
-    await expectNoEnglish(page, 'crosstab');
+    await expectNoEnglish(page, 'crosstab', names);
     // Right to left: the table starts at the right edge, labels first.
     const [firstCell, lastCell] = await table.locator('tbody tr').first().locator('th, td').evaluateAll((cells) => [cells[0]!.getBoundingClientRect().right, cells.at(-1)!.getBoundingClientRect().right]);
     expect(firstCell).toBeGreaterThan(lastCell!);
@@ -128,9 +138,9 @@ test.describe('the client portal in Arabic on a 390 px phone', () => {
     expect(download.suggestedFilename()).toMatch(/[\u0621-\u064A]/);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load((await readFile((await download.path())!)) as unknown as ExcelJS.Buffer);
-    const names = workbook.worksheets.map((s) => s.name);
-    expect(names.length).toBeGreaterThan(0);
-    for (const name of names) expect(name, 'sheet title').toMatch(/[\u0621-\u064A]/);
+    const sheetTitles = workbook.worksheets.map((s) => s.name);
+    expect(sheetTitles.length).toBeGreaterThan(0);
+    for (const name of sheetTitles) expect(name, 'sheet title').toMatch(/[\u0621-\u064A]/);
     const sheet = workbook.worksheets[0]!;
     const labels: string[] = [];
     sheet.eachRow((row) => labels.push(String(row.getCell(1).value ?? '')));
