@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiErrorBody } from '@swat/shared-contracts';
+import { localApiMessage, localFieldErrors } from '../i18n/api-errors';
+import { requestLanguage } from './request-language';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -20,8 +22,10 @@ export class ApiError extends Error {
 }
 
 export function errorResponse(c: Context, status: ContentfulStatusCode, message: string, options: ApiError['options'] = {}) {
-  const body: ErrorBody = { message, requestId: (c.get('requestId') as string | undefined) ?? 'unknown' };
-  if (options.fieldErrors) body.fieldErrors = options.fieldErrors;
+  // The everyday refusals and field messages in the language of the page that asked (English for API clients).
+  const language = requestLanguage(c);
+  const body: ErrorBody = { message: localApiMessage(message, language), requestId: (c.get('requestId') as string | undefined) ?? 'unknown' };
+  if (options.fieldErrors) body.fieldErrors = localFieldErrors(options.fieldErrors, language);
   if (options.code) body.code = options.code;
   return c.json(body, status, { 'cache-control': 'no-store', ...options.headers });
 }

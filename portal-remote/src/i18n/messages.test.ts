@@ -91,6 +91,17 @@ describe('the client area’s counts', () => {
     ]);
   });
 
+  it('count completed interviews with Arabic’s six forms', () => {
+    expect(counts.map((completes) => ar('ui.noTarget', { completes }).split(' (')[0])).toEqual([
+      'لا مقابلات مكتملة',
+      'مقابلة مكتملة واحدة',
+      'مقابلتان مكتملتان',
+      '3 مقابلات مكتملة',
+      '11 مقابلة مكتملة',
+      '100 مقابلة مكتملة',
+    ]);
+  });
+
   it('say how long a reset link works in the right form', () => {
     expect([1, 2, 3, 11, 30].map((minutes) => ar('password.forgot.answer', { minutes }).split('صالحًا ')[1])).toEqual([
       'لمدة دقيقة واحدة.',

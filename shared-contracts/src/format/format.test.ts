@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatNumber, formatTime, formatUsd } from './format';
+import { formatDate, formatDateTime, formatList, formatNumber, formatTime, formatUsd } from './format';
 
 describe('formatDate', () => {
   it('uses en-US short month, numeric day and year', () => {
@@ -21,6 +21,13 @@ describe('formatUsd', () => {
     expect(formatUsd('48000')).toBe('$48,000');
     expect(formatUsd(0)).toBe('$0');
     expect(formatUsd(99.6)).toBe('$100');
+  });
+  it('names the currency in Arabic words, with Latin digits', () => {
+    expect(formatUsd(38000, 'ar')).toBe('38,000 دولار أمريكي');
+  });
+  it('writes lists in running text in each language', () => {
+    expect(formatList(['Dubai', 'Sharjah'], 'en')).toBe('Dubai and Sharjah');
+    expect(formatList(['دبي', 'الشارقة', 'عجمان'], 'ar')).toBe('دبي والشارقة وعجمان');
   });
   it('gives an empty string for missing or non-numeric input', () => {
     for (const bad of [null, undefined, '', '  ', 'abc', Number.NaN, Number.POSITIVE_INFINITY]) expect(formatUsd(bad)).toBe('');

@@ -71,10 +71,23 @@ export function formatNumber(value: number | null | undefined, language: Languag
   return numberFormat(language, options).format(value);
 }
 
-/** Whole US dollars ("$12,500"; Arabic "‏12,500 US$"). Missing or non-numeric input gives ''. */
+/** Whole US dollars ("$12,500"; Arabic "12,500 دولار أمريكي", the currency named in words as Gulf business writing does). Missing or non-numeric input gives ''. */
 export function formatUsd(value: number | string | null | undefined, language: Language = 'en'): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string' && value.trim() === '') return '';
   const n = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(n) ? numberFormat(language, { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(n) : '';
+  return Number.isFinite(n) ? numberFormat(language, { style: 'currency', currency: 'USD', currencyDisplay: language === 'ar' ? 'name' : 'symbol', minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(n) : '';
+}
+
+const listFormats = new Map<string, Intl.ListFormat>();
+
+/** A list in running text: "Dubai, Sharjah and Ajman" / "دبي والشارقة وعجمان"; `or` for alternatives. */
+export function formatList(items: readonly string[], language: Language = 'en', type: 'and' | 'or' = 'and'): string {
+  const key = `${language}|${type}`;
+  let formatter = listFormats.get(key);
+  if (!formatter) {
+    formatter = new Intl.ListFormat(localeOf(language), { style: 'long', type: type === 'or' ? 'disjunction' : 'conjunction' });
+    listFormats.set(key, formatter);
+  }
+  return formatter.format(items);
 }

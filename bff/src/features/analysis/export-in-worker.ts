@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { CrosstabResponse } from '@swat/shared-contracts';
 import type { DatasetFileJob } from './dataset-file-writer';
+import type { WorkbookWords } from './export-xlsx';
 
 type Reply = { id: number; bytes?: Uint8Array; done?: true; error?: string };
 
@@ -27,7 +28,7 @@ function start(): Worker {
 }
 
 /** One shared worker thread for every file we write; jobs run in turn. */
-function run(message: { kind: 'crosstab-book'; title: string; tables: readonly CrosstabResponse[] } | { kind: 'dataset-file'; job: DatasetFileJob }): Promise<Reply> {
+function run(message: { kind: 'crosstab-book'; title: string; tables: readonly CrosstabResponse[]; words: WorkbookWords } | { kind: 'dataset-file'; job: DatasetFileJob }): Promise<Reply> {
   worker ??= start();
   const id = next++;
   return new Promise((resolve, reject) => {
@@ -37,8 +38,8 @@ function run(message: { kind: 'crosstab-book'; title: string; tables: readonly C
 }
 
 /** The crosstab workbook, written off the event loop. */
-export async function crosstabWorkbookInWorker(title: string, tables: readonly CrosstabResponse[]): Promise<Uint8Array> {
-  const reply = await run({ kind: 'crosstab-book', title, tables });
+export async function crosstabWorkbookInWorker(title: string, tables: readonly CrosstabResponse[], words: WorkbookWords): Promise<Uint8Array> {
+  const reply = await run({ kind: 'crosstab-book', title, tables, words });
   if (!reply.bytes) throw new Error('The workbook could not be written.');
   return reply.bytes;
 }

@@ -12,10 +12,10 @@ register();
 const { crosstabWorkbook } = await import('./export-xlsx.ts');
 const { writeDatasetFile } = await import('./dataset-file-writer.ts');
 
-parentPort?.on('message', async (/** @type {{ id: number; kind: 'crosstab-book'; title: string; tables: unknown[] } | { id: number; kind: 'dataset-file'; job: unknown }} */ message) => {
+parentPort?.on('message', async (/** @type {{ id: number; kind: 'crosstab-book'; title: string; tables: unknown[]; words: unknown } | { id: number; kind: 'dataset-file'; job: unknown }} */ message) => {
   try {
     if (message.kind === 'crosstab-book') {
-      const bytes = await crosstabWorkbook(message.title, /** @type {never} */ (message.tables));
+      const bytes = await crosstabWorkbook(message.title, /** @type {never} */ (message.tables), /** @type {never} */ (message.words));
       parentPort?.postMessage({ id: message.id, bytes }, [bytes.buffer]);
     } else {
       await writeDatasetFile(/** @type {never} */ (message.job));

@@ -6,8 +6,22 @@ const BRAND = 'FF0B3D5C';
 const LIGHT = 'FFEAF1F6';
 const thin: Partial<ExcelJS.Border> = { style: 'thin', color: { argb: 'FFB8C4CE' } };
 
-const sheetName = (label: string, used: Set<string>) => {
-  const base = label.replace(/[\\/?*[\]:]/g, ' ').trim().slice(0, 28) || 'Table';
+/** The workbook's own words in the reader's language (plain strings: they travel to the worker thread). */
+export interface WorkbookWords {
+  base: string;
+  effectiveBase: string;
+  count: string;
+  higherThan: string;
+  contents: string;
+  /** The contents sheet's line naming the banner ("Banner: Gender, Region"). */
+  bannerLine: string;
+  table: string;
+  /** Sheets read right to left (Arabic). */
+  rightToLeft: boolean;
+}
+
+const sheetName = (label: string, used: Set<string>, fallback: string) => {
+  const base = label.replace(/[\\/?*[\]:]/g, ' ').trim().slice(0, 28) || fallback;
   let name = base;
   for (let n = 2; used.has(name.toLowerCase()); n++) name = `${base.slice(0, 25)} ${n}`;
   used.add(name.toLowerCase());
@@ -15,7 +29,7 @@ const sheetName = (label: string, used: Set<string>) => {
 };
 
 /** One crosstab laid out as research tables are: banner headers, base row, % with count and letters. */
-function writeTable(sheet: ExcelJS.Worksheet, title: string, table: CrosstabResponse) {
+function writeTable(sheet: ExcelJS.Worksheet, title: string, table: CrosstabResponse, words: WorkbookWords) {
   const width = table.columns.length + 1;
   sheet.getColumn(1).width = 38;
   for (let i = 2; i <= width; i++) sheet.getColumn(i).width = 14;
@@ -43,11 +57,11 @@ function writeTable(sheet: ExcelJS.Worksheet, title: string, table: CrosstabResp
       cell.alignment = { horizontal: 'center', vertical: 'middle', wrapText: true };
     });
   }
-  const baseRow = sheet.addRow(['Base (respondents)', ...table.columns.map((c) => c.base)]);
+  const baseRow = sheet.addRow([words.base, ...table.columns.map((c) => c.base)]);
   baseRow.font = { bold: true };
   baseRow.eachCell((cell) => (cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: LIGHT } }));
   if (table.weighted) {
-    const eff = sheet.addRow(['Effective base (weighted)', ...table.columns.map((c) => Math.round(c.effectiveBase * 10) / 10)]);
+    const eff = sheet.addRow([words.effectiveBase, ...table.columns.map((c) => Math.round(c.effectiveBase * 10) / 10)]);
     eff.font = { italic: true };
     eff.getCell(1).font = { italic: true };
   }
@@ -55,9 +69,9 @@ function writeTable(sheet: ExcelJS.Worksheet, title: string, table: CrosstabResp
     const pct = sheet.addRow([r.label, ...r.cells.map((c) => c.percent / 100)]);
     pct.font = { bold: true };
     for (let i = 2; i <= width; i++) pct.getCell(i).numFmt = '0.0%';
-    const count = sheet.addRow(['  count', ...r.cells.map((c) => Math.round(c.weighted * 10) / 10)]);
+    const count = sheet.addRow([`  ${words.count}`, ...r.cells.map((c) => Math.round(c.weighted * 10) / 10)]);
     count.font = { color: { argb: 'FF5B6770' }, size: 9 };
-    const letters = sheet.addRow(['  significantly higher than', ...r.cells.map((c) => c.higherThan.join(' '))]);
+    const letters = sheet.addRow([`  ${words.higherThan}`, ...r.cells.map((c) => c.higherThan.join(' '))]);
     letters.font = { color: { argb: 'FFB3261E' }, bold: true, size: 9 };
     letters.getCell(1).font = { color: { argb: 'FF5B6770' }, size: 9 };
   }
@@ -66,22 +80,22 @@ function writeTable(sheet: ExcelJS.Worksheet, title: string, table: CrosstabResp
   }
   sheet.addRow([]);
   for (const note of table.notes) sheet.addRow([note]).font = { italic: true, size: 9 };
-  sheet.views = [{ state: 'frozen', xSplit: 1, ySplit: letterRow.number }];
+  sheet.views = [{ state: 'frozen', xSplit: 1, ySplit: letterRow.number, rightToLeft: words.rightToLeft }];
 }
 
 /** A workbook with one sheet per table (a banner book when there are several). */
-export async function crosstabWorkbook(title: string, tables: readonly CrosstabResponse[]): Promise<Uint8Array> {
+export async function crosstabWorkbook(title: string, tables: readonly CrosstabResponse[], words: WorkbookWords): Promise<Uint8Array> {
   const workbook = new (await loadExcel()).Workbook();
   workbook.creator = 'SWAT Research';
   workbook.created = new Date();
   const used = new Set<string>();
   if (tables.length > 1) {
-    const index = workbook.addWorksheet(sheetName('Contents', used));
+    const index = workbook.addWorksheet(sheetName(words.contents, used, words.table), { views: [{ rightToLeft: words.rightToLeft }] });
     index.getColumn(1).width = 60;
     index.addRow([title]).font = { bold: true, size: 13, color: { argb: BRAND } };
-    index.addRow([`Banner: ${tables[0]?.columns.filter((c) => c.variable).map((c) => c.variableLabel).filter((v, i, a) => a.indexOf(v) === i).join(', ') || 'Total only'}`]);
+    index.addRow([words.bannerLine]);
     for (const t of tables) index.addRow([t.row.label]);
   }
-  for (const table of tables) writeTable(workbook.addWorksheet(sheetName(table.row.label, used)), title, table);
+  for (const table of tables) writeTable(workbook.addWorksheet(sheetName(table.row.label, used, words.table)), title, table, words);
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 }

@@ -1,12 +1,13 @@
 import type { ImportLimits } from '../../config/env';
 import { TableImportError } from './table-source';
+import { formatNumber } from '@swat/shared-contracts';
 
 export type { ImportLimits };
 
 /** A workbook part may unpack to this many times its packed size; real sheets stay far below (XML of numbers packs some 10:1). */
 export const MAX_ZIP_RATIO = 200;
 
-const count = (n: number) => n.toLocaleString('en-US');
+const count = (n: number) => formatNumber(n);
 const megabytes = (bytes: number) => `${count(Math.round(bytes / 1024 / 1024))} MB`;
 const SPLIT = 'Split it into smaller files and upload them one by one.';
 

@@ -2,6 +2,7 @@ import { parse as parseSync } from 'csv-parse/sync';
 import { parse } from 'csv-parse';
 import { decodeText, looksBinary, unsupportedEncoding } from './decode-text';
 import { TableImportError, type TableSource } from './table-source';
+import { formatNumber } from '@swat/shared-contracts';
 
 const DELIMITERS = [',', ';', '\t', '|'] as const;
 
@@ -61,7 +62,7 @@ function explain(error: unknown): string {
     case 'CSV_INVALID_CLOSING_QUOTE':
       return `The CSV file has text right after a closing quote${line}. Quotes inside a field must be doubled ("").`;
     case 'CSV_MAX_RECORD_SIZE':
-      return `A row of the CSV file is longer than ${MAX_RECORD_CHARS.toLocaleString('en-US')} characters${line}. This is usually a quoted field that is never closed: check for a stray double quote.`;
+      return `A row of the CSV file is longer than ${formatNumber(MAX_RECORD_CHARS)} characters${line}. This is usually a quoted field that is never closed: check for a stray double quote.`;
     case 'CSV_RECORD_INCONSISTENT_FIELDS_LENGTH':
       return `A row of the CSV file has a different number of fields than the header${line}.`;
     default:

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crosstabResponseSchema, datasetVariablesSchema, frequencyResponseSchema, type CrosstabResponse } from '@swat/shared-contracts';
+import { LANGUAGE_HEADER, crosstabResponseSchema, datasetVariablesSchema, frequencyResponseSchema, type CrosstabResponse } from '@swat/shared-contracts';
 import { testDatabases } from '../../test/databases';
 import { createTestApp, type Agent, type TestApp } from '../../test/app-harness';
 import { datasetA, datasetB, expectedA, expectedB } from './results.fixture';
@@ -193,6 +193,34 @@ describe.each(testDatabases())('survey results on $name', (target) => {
     const bookWb = new ExcelJS.Workbook();
     await bookWb.xlsx.load(Buffer.from(await book.arrayBuffer()) as unknown as ExcelJS.Buffer);
     expect(bookWb.worksheets.map((s) => s.name)).toEqual(['Contents', 'Gender', 'Q1', 'Aware']);
+  });
+
+  it('writes notes, the Total column, export labels, sheet titles and file names in an Arabic reader’s language', async () => {
+    const arabic = { headers: { [LANGUAGE_HEADER]: 'ar' } };
+    const table = crosstabResponseSchema.parse(await (await client.get(`${item(aId)}/results/crosstab?${q({ row: 'q1', banner: 'gender', weight: '1', filter: 'q1=Yes|No' })}`, arabic)).json());
+    expect(table.columns[0]!.label).toBe('الإجمالي');
+    expect(table.notes[0]).toBe('النتائج مقصورة على: Q1 = Yes أو No.');
+    expect(table.notes.join(' ')).toContain('دلالة إحصائية');
+    for (const note of table.notes) expect(note).toMatch(/[\u0621-\u064A]/);
+    const frequency = frequencyResponseSchema.parse(await (await client.get(`${item(aId)}/results/frequency?${q({ variable: 'q1', weight: '1' })}`, arabic)).json());
+    expect(frequency.notes[0]).toMatch(/^النتائج مرجّحة بمتغيّر/);
+
+    const book = await client.get(`${item(aId)}/results/export.xlsx?${q({ book: '1', banner: 'gender' })}`, arabic);
+    expect(decodeURIComponent(book.headers.get('content-disposition') ?? '')).toContain('كتاب الجداول');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(Buffer.from(await book.arrayBuffer()) as unknown as ExcelJS.Buffer);
+    expect(wb.worksheets.map((s) => s.name)).toEqual(['المحتويات', 'Gender', 'Q1', 'Aware']);
+    expect(wb.worksheets.every((s) => s.views[0]?.rightToLeft === true)).toBe(true);
+    const firstColumn: unknown[] = [];
+    wb.worksheets[1]!.eachRow((row) => firstColumn.push(row.getCell(1).value));
+    expect(firstColumn).toContain('القاعدة (عدد المستجيبين)');
+    expect(firstColumn).toContain('  أعلى بدلالة إحصائية من');
+
+    const csv = await (await client.get(`${item(aId)}/results/export.csv?${q({ row: 'q1', banner: 'gender' })}`, arabic)).text();
+    expect(csv).toContain('القاعدة (عدد المستجيبين)');
+    expect(csv).toContain('Yes (أعلى بدلالة إحصائية من)');
+    // An API client without a language keeps the English it always had.
+    expect(crosstabResponseSchema.parse(await (await client.get(`${item(aId)}/results/crosstab?${q({ row: 'q1' })}`)).json()).columns[0]!.label).toBe('Total');
   });
 
   it('lets staff define variables: labels, hidden columns, weight; clients never see hidden ones', async () => {

@@ -1,5 +1,6 @@
 import { LOW_BASE, type CrosstabCell, type CrosstabColumn, type CrosstabResponse, type DatasetVariables, type FrequencyResponse, type FrequencyRow, type MultiResponseSet, type NumericStats, type ResultFilter, type Variable } from '@swat/shared-contracts';
 import { ApiError } from '../../http/errors';
+import { bffMessages } from '../../i18n/messages';
 import { col } from './analysable-store';
 import { literal, type AnalysisEngine, type SqlValue } from './engine';
 import { columnLetter, compareColumns, effectiveBase, roundStep } from './significance';
@@ -13,6 +14,12 @@ export interface DatasetHandle {
   /** Staff see hidden variables; clients do not. */
   includeHidden: boolean;
 }
+
+/** The bff's messages in the reader's language: results' notes and labels are written in it. */
+export type ResultWords = ReturnType<typeof bffMessages>['t'];
+const english: ResultWords = bffMessages('en').t;
+/** An open question lists its most frequent answers only. */
+const TOP_ANSWERS = 50;
 
 class Params {
   readonly values: SqlValue[] = [];
@@ -71,30 +78,30 @@ function orderedValues(variable: Variable, present: Iterable<string>): string[] 
   return [...known, ...rest];
 }
 
-function describeFilters(ds: DatasetHandle, filters: readonly ResultFilter[]): string {
+function describeFilters(ds: DatasetHandle, filters: readonly ResultFilter[], t: ResultWords): string {
   return filters
     .map((f) => {
       const { variable } = variableOf(ds, f.variable);
-      return `${variable.label} = ${f.values.map((v) => labelOf(variable, v)).join(' or ')}`;
+      return `${variable.label} = ${f.values.map((v) => labelOf(variable, v)).join(t('results.or'))}`;
     })
     .join('; ');
 }
 
-function commonNotes(ds: DatasetHandle, filters: readonly ResultFilter[], weighted: boolean): string[] {
+function commonNotes(ds: DatasetHandle, filters: readonly ResultFilter[], weighted: boolean, t: ResultWords): string[] {
   const notes: string[] = [];
-  if (filters.length > 0) notes.push(`Filtered: ${describeFilters(ds, filters)}.`);
+  if (filters.length > 0) notes.push(t('results.note.filtered', { filters: describeFilters(ds, filters, t) }));
   if (weighted) {
     const w = ds.definition.variables.find((v) => v.name === ds.definition.weightVariable);
-    notes.push(`Weighted by ${w?.label ?? ds.definition.weightVariable}. Counts and percentages are weighted; bases are unweighted respondents.`);
+    notes.push(t('results.note.weighted', { weight: w?.label ?? ds.definition.weightVariable ?? '' }));
   }
   return notes;
 }
 
 const from = (ds: DatasetHandle) => `read_parquet(${literal(ds.file)})`;
 
-export async function frequency(engine: AnalysisEngine, ds: DatasetHandle, name: string, filters: readonly ResultFilter[], weighted: boolean): Promise<FrequencyResponse> {
+export async function frequency(engine: AnalysisEngine, ds: DatasetHandle, name: string, filters: readonly ResultFilter[], weighted: boolean, t: ResultWords = english): Promise<FrequencyResponse> {
   const set = setOf(ds, name);
-  const notes = commonNotes(ds, filters, weighted);
+  const notes = commonNotes(ds, filters, weighted, t);
   const params = new Params();
   const where = filterCondition(ds, filters, params);
   const w = weightExpression(ds, weighted);
@@ -112,8 +119,8 @@ export async function frequency(engine: AnalysisEngine, ds: DatasetHandle, name:
     const r = row!;
     const wbase = num(r.wbase);
     const rows: FrequencyRow[] = members.map((m, k) => ({ value: m.variable.name, label: m.variable.label, count: num(r[`n${k}`]), weighted: num(r[`w${k}`]), percent: wbase > 0 ? (num(r[`w${k}`]) / wbase) * 100 : 0 }));
-    notes.push('Multiple answers were possible, so percentages add up to more than 100%.');
-    if (num(r.base) < LOW_BASE) notes.push(`Low base (fewer than ${LOW_BASE} respondents): read with caution.`);
+    notes.push(t('results.note.multi'));
+    if (num(r.base) < LOW_BASE) notes.push(t('results.note.lowBase', { min: LOW_BASE }));
     return { ...base, label: set.label, type: 'multi', base: num(r.base), weightedBase: wbase, missing: num(r.total) - num(r.base), rows, stats: null, notes };
   }
 
@@ -148,8 +155,8 @@ export async function frequency(engine: AnalysisEngine, ds: DatasetHandle, name:
       const byBin = new Map(bins.map((b) => [num(b.bin), weighted ? num(b.w) : num(b.n)]));
       histogram = Array.from({ length: last + 1 }, (_, i) => ({ from: round(start + i * step), to: round(start + (i + 1) * step), count: byBin.get(i) ?? 0 }));
     }
-    if (weighted) notes.push('The median is of unweighted values.');
-    if (n < LOW_BASE) notes.push(`Low base (fewer than ${LOW_BASE} respondents): read with caution.`);
+    if (weighted) notes.push(t('results.note.medianUnweighted'));
+    if (n < LOW_BASE) notes.push(t('results.note.lowBase', { min: LOW_BASE }));
     return { ...base, label: variable.label, type: variable.type, base: n, weightedBase: sw, missing: num(total) - n, rows: [], stats: { mean, median: n === 0 ? null : num(st.median), stdDev: sd, min, max, histogram }, notes };
   }
 
@@ -164,12 +171,12 @@ export async function frequency(engine: AnalysisEngine, ds: DatasetHandle, name:
     const wv = num(r?.w);
     return { value, label: labelOf(variable, value), count: num(r?.n), weighted: wv, percent: baseW > 0 ? (wv / baseW) * 100 : 0 };
   });
-  if (!CATEGORICAL.has(variable.type) && rows.length > 50) {
+  if (!CATEGORICAL.has(variable.type) && rows.length > TOP_ANSWERS) {
     rows.sort((a, b) => b.count - a.count);
-    rows.length = 50;
-    notes.push('Only the 50 most frequent answers are listed.');
+    rows.length = TOP_ANSWERS;
+    notes.push(t('results.note.topAnswers', { count: TOP_ANSWERS }));
   }
-  if (baseN < LOW_BASE) notes.push(`Low base (fewer than ${LOW_BASE} respondents): read with caution.`);
+  if (baseN < LOW_BASE) notes.push(t('results.note.lowBase', { min: LOW_BASE }));
   return { ...base, label: variable.label, type: variable.type, base: baseN, weightedBase: baseW, missing, rows, stats: null, notes };
 }
 
@@ -193,6 +200,7 @@ export async function crosstab(
   bannerNames: readonly string[],
   filters: readonly ResultFilter[],
   weighted: boolean,
+  t: ResultWords = english,
 ): Promise<CrosstabResponse> {
   const set = setOf(ds, rowName);
   const banner = bannerNames.map((b) => {
@@ -274,9 +282,9 @@ export async function crosstab(
     const v = g.banner >= 0 ? banner[g.banner]!.variable : null;
     return {
       variable: v?.name ?? null,
-      variableLabel: v?.label ?? 'Total',
+      variableLabel: v?.label ?? t('results.total'),
       value: g.value,
-      label: v ? labelOf(v, g.value!) : 'Total',
+      label: v ? labelOf(v, g.value!) : t('results.total'),
       letter: v ? columnLetter(letter++) : null,
       base: g.n,
       weightedBase: g.w,
@@ -301,10 +309,10 @@ export async function crosstab(
     return { value: key.value, label: key.label, cells };
   });
 
-  const notes = commonNotes(ds, filters, weighted);
-  if (set) notes.push('Multiple answers were possible, so percentages add up to more than 100%.');
-  notes.push(`Letters mark a percentage significantly higher than the column with that letter (column proportions z-test, 95% confidence${weighted ? ', on effective bases' : ''}). Columns with a base under ${LOW_BASE} are not tested.`);
-  if (columns.some((c) => c.lowBase)) notes.push(`* Base under ${LOW_BASE}: read with caution.`);
+  const notes = commonNotes(ds, filters, weighted, t);
+  if (set) notes.push(t('results.note.multi'));
+  notes.push(t('results.note.significance', { weighted: weighted ? 'yes' : 'no', min: LOW_BASE }));
+  if (columns.some((c) => c.lowBase)) notes.push(t('results.note.lowBaseColumns', { min: LOW_BASE }));
   return {
     row: { variable: rowName, label: rowVariable.label, type: rowVariable.type },
     banner: [...bannerNames],

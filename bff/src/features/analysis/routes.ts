@@ -1,6 +1,8 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { Kysely } from 'kysely';
 import {
+  directionOf,
+  formatList,
   MAX_BANNER_VARIABLES,
   updateDatasetVariablesSchema,
   type CrosstabResponse,
@@ -10,6 +12,8 @@ import {
 } from '@swat/shared-contracts';
 import type { DatabaseSchema } from '../../db/schema';
 import { ApiError, errorResponse } from '../../http/errors';
+import { requestLanguage } from '../../http/request-language';
+import { bffMessages } from '../../i18n/messages';
 import type { RateLimiter } from '../../http/rate-limit';
 import { readJson } from '../../http/validate';
 import { isStaffRole, type Auth, type Session } from '../auth/auth';
@@ -64,6 +68,9 @@ function readBanner(c: Context): string[] {
 }
 
 const readWeight = (c: Context) => c.req.query('weight') === '1';
+
+/** Results are written in the language of the page that asks (notes, Total, export labels). */
+const wordsOf = (c: Context) => bffMessages(requestLanguage(c)).t;
 
 function required(c: Context, name: string): string {
   const value = c.req.query(name);
@@ -121,13 +128,13 @@ export function analysisRoutes(deps: { db: Kysely<DatabaseSchema>; auth: Auth; d
 
   app.get(`${base}/results/frequency`, datasetReads, async (c) => {
     const { ds } = await open(c);
-    const body: FrequencyResponse = await frequency(engine, ds, required(c, 'variable'), readFilters(c), readWeight(c));
+    const body: FrequencyResponse = await frequency(engine, ds, required(c, 'variable'), readFilters(c), readWeight(c), wordsOf(c));
     return c.json(body);
   });
 
   app.get(`${base}/results/crosstab`, datasetReads, async (c) => {
     const { ds } = await open(c);
-    const body: CrosstabResponse = await crosstab(engine, ds, required(c, 'row'), readBanner(c), readFilters(c), readWeight(c));
+    const body: CrosstabResponse = await crosstab(engine, ds, required(c, 'row'), readBanner(c), readFilters(c), readWeight(c), wordsOf(c));
     return c.json(body);
   });
 
@@ -139,9 +146,21 @@ export function analysisRoutes(deps: { db: Kysely<DatabaseSchema>; auth: Auth; d
     const weighted = readWeight(c);
     const book = c.req.query('book') === '1';
     const rows = book ? bookRows(ds) : [required(c, 'row')];
-    const tables = await Promise.all(rows.map((r) => crosstab(engine, ds, r, banner, filters, weighted)));
-    const bytes = await crosstabWorkbookInWorker(title, tables);
-    const name = safeFilename(`${filename.replace(/\.[^.]*$/, '')} ${book ? 'banner book' : tables[0]!.row.label}`, 'xlsx');
+    const language = requestLanguage(c);
+    const { t } = bffMessages(language);
+    const tables = await Promise.all(rows.map((r) => crosstab(engine, ds, r, banner, filters, weighted, t)));
+    const bannerLabels = [...new Set(tables[0]?.columns.filter((col) => col.variable).map((col) => col.variableLabel))];
+    const bytes = await crosstabWorkbookInWorker(title, tables, {
+      base: t('results.book.base'),
+      effectiveBase: t('results.book.effectiveBase'),
+      count: t('results.book.count'),
+      higherThan: t('results.book.higherThan'),
+      contents: t('results.book.contents'),
+      bannerLine: t('results.book.banner', { variables: bannerLabels.length > 0 ? formatList(bannerLabels, language) : t('results.book.totalOnly') }),
+      table: t('results.book.table'),
+      rightToLeft: directionOf(language) === 'rtl',
+    });
+    const name = safeFilename(`${filename.replace(/\.[^.]*$/, '')} ${book ? t('results.book.fileName') : tables[0]!.row.label}`, 'xlsx');
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
       'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       'content-disposition': contentDisposition(name),
@@ -153,14 +172,15 @@ export function analysisRoutes(deps: { db: Kysely<DatabaseSchema>; auth: Auth; d
   /** The current crosstab as CSV (percentages, counts and bases), formula cells neutralised. */
   app.get(`${base}/results/export.csv`, datasetReads, async (c) => {
     const { ds, filename } = await open(c);
-    const table = await crosstab(engine, ds, required(c, 'row'), readBanner(c), readFilters(c), readWeight(c));
+    const t = wordsOf(c);
+    const table = await crosstab(engine, ds, required(c, 'row'), readBanner(c), readFilters(c), readWeight(c), t);
     const lines = [
       safeCsvLine([table.row.label, ...table.columns.map((col) => (col.letter ? `${col.variableLabel}: ${col.label} (${col.letter})` : col.label))]),
-      safeCsvLine(['Base (respondents)', ...table.columns.map((col) => String(col.base))]),
+      safeCsvLine([t('results.book.base'), ...table.columns.map((col) => String(col.base))]),
       ...table.rows.flatMap((r) => [
-        safeCsvLine([`${r.label} %`, ...r.cells.map((cell) => cell.percent.toFixed(1))]),
-        safeCsvLine([`${r.label} count`, ...r.cells.map((cell) => String(Math.round(cell.weighted * 10) / 10))]),
-        safeCsvLine([`${r.label} significantly higher than`, ...r.cells.map((cell) => cell.higherThan.join(''))]),
+        safeCsvLine([t('results.csv.percent', { label: r.label }), ...r.cells.map((cell) => cell.percent.toFixed(1))]),
+        safeCsvLine([t('results.csv.count', { label: r.label }), ...r.cells.map((cell) => String(Math.round(cell.weighted * 10) / 10))]),
+        safeCsvLine([t('results.csv.higherThan', { label: r.label }), ...r.cells.map((cell) => cell.higherThan.join(''))]),
       ]),
       ...table.notes.map((n) => safeCsvLine([n])),
     ];

@@ -1,7 +1,8 @@
 import { ApiError } from '../../http/errors';
+import { bffMessages } from '../../i18n/messages';
 
-export const HASHING_BUSY_MESSAGE = 'We are handling a lot of sign-ins right now. Please try again in a moment.';
-export const HASHING_SLOW_DOWN_MESSAGE = 'Too many password attempts at once. Please wait a moment and try again.';
+export const HASHING_BUSY_MESSAGE = bffMessages('en').t('api.error.hashingBusy');
+export const HASHING_SLOW_DOWN_MESSAGE = bffMessages('en').t('api.error.hashingSlowDown');
 
 export interface FairQueueOptions {
   /** Jobs running at once: scrypt runs on libuv's thread pool (4 threads), which file reads and DNS share too. */

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import type { RateLimiter, RateLimitResult, RateLimitRule } from '../../http/rate-limit';
+import { bffMessages } from '../../i18n/messages';
 
 export interface LoginLimits {
   /** Failed checks of one account from one address before that pair waits for the window to end. */
@@ -15,7 +16,7 @@ export interface LoginLimits {
 
 export const DEFAULT_LOGIN_LIMITS: LoginLimits = { perAccountAddress: 10, perAddress: 50, perAccount: 20, windowMs: 15 * 60_000 };
 
-export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many sign-in attempts. Please wait a few minutes and try again.';
+export const TOO_MANY_ATTEMPTS_MESSAGE = bffMessages('en').t('api.error.tooManySignIns');
 
 /** Who is trying: the account (e-mail or user id) and the salted hash of the address (null when unknown). */
 export interface Attempt {

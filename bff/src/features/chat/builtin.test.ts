@@ -1052,3 +1052,20 @@ describe('pages lifted to the same score by two named topics', () => {
     expect(order([page('/services/quality-assurance', 36.18, 0.22), page('/services/field-data', 35.89, 0.33)])).toEqual(['/services/quality-assurance', '/services/field-data']);
   });
 });
+
+describe('links in Arabic answers', () => {
+  let site: Knowledge;
+  beforeAll(async () => {
+    site = await currentKnowledge();
+  });
+
+  it('go to the Arabic pages: the contact page when a person is asked for, the Arabic sign-in for the portal', () => {
+    const person = builtinReply('أريد التحدث مع شخص من فريقكم', site);
+    expect(person.outcome).toBe('handoff');
+    expect(person.message).toContain('/ar/contact');
+    expect(person.message).not.toMatch(/(?<!\/ar)\/contact/);
+    const portal = builtinReply('كيف أدخل إلى بوابة العملاء لتنزيل تقرير مشروعنا؟', site);
+    expect(portal.message).toContain('/ar/client-login');
+    expect(builtinReply('I would like to talk to a person', site).message).toContain(' /contact.');
+  });
+});

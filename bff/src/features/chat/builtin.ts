@@ -1,4 +1,4 @@
-import { siteConfig, type ChatOutcome } from '@swat/shared-contracts';
+import { alternatePath, siteConfig, type ChatOutcome } from '@swat/shared-contracts';
 import { countriesIn, coverageLine, coveredByOwnTeams, type Country } from './countries';
 import { detectIntents, inLanguage, intents, withoutKnown, type DetectedIntents, type TopicIntent } from './intents';
 import type { PageProbability } from './page-classifier';
@@ -30,6 +30,8 @@ export interface BuiltinReply {
 
 const { brand, emails, phone, networkCountries } = siteConfig;
 const CONTACT = '/contact';
+/** The client sign-in: a portal page, so not among the marketing pages the knowledge links. */
+const CLIENT_LOGIN = '/client-login';
 const SERVICES = '/services';
 const COVERAGE = '/services/geographic-coverage';
 const FIELD_DATA = '/services/field-data';
@@ -128,9 +130,10 @@ const MAX_LINKS = 3;
 const REQUEST_CERTAIN_SHARE = 0.99;
 
 /** A client's way into the portal, in one line of how. */
-const portalAnswer = (lang: Lang, page: (path: string) => PageRef) => reply(say(lang)('chat.portal', { email: emails.general }), [page(intents.portal.path)]);
+const portalAnswer = (lang: Lang, page: (path: string) => PageRef) =>
+  reply(say(lang)('chat.portal', { email: emails.general, login: lang === 'ar' ? alternatePath(CLIENT_LOGIN, 'ar') : CLIENT_LOGIN }), [page(intents.portal.path)]);
 /** The offer of a person: the widget shows the hand-off form. */
-const personAnswer = (lang: Lang, page: (path: string) => PageRef) => reply(say(lang)('chat.person'), [page(CONTACT)], 'handoff');
+const personAnswer = (lang: Lang, page: (path: string) => PageRef) => reply(say(lang)('chat.person', { contact: page(CONTACT).path }), [page(CONTACT)], 'handoff');
 
 function withExamples(answer: BuiltinReply, intent: DetectedIntents, knowledge: Knowledge, lang: Lang, classify: () => readonly PageProbability[]): BuiltinReply {
   // Out of scope gets the polite redirect alone, never a page that only sounds related.
@@ -206,7 +209,7 @@ function lexiconReply(text: string, lang: Lang, intent: DetectedIntents, knowled
 
   if (intent.greetingOnly) return greeting(lang, page);
   if (intent.thanks) {
-    return reply(say(lang)('chat.thanks', { contact: CONTACT }), [page(CONTACT)]);
+    return reply(say(lang)('chat.thanks', { contact: page(CONTACT).path }), [page(CONTACT)]);
   }
   if (intent.portal) return portalAnswer(lang, page);
   if (intent.outOfScope && intent.topics.length === 0) return outOfScope(lang, page, 'answered');
@@ -488,7 +491,7 @@ function priceAnswer(intent: DetectedIntents, knowledge: Knowledge, lang: Lang):
   const serviceFirst = topic !== undefined && isAboutMoreThanPrice(intent, topic);
   const links = serviceFirst ? [localPage(knowledge, topic.path, lang), contact] : [contact, ...(topic ? [localPage(knowledge, topic.path, lang)] : [])];
   const t = say(lang);
-  const quote = t('chat.price.quote', { contact: CONTACT, quotations: emails.quotations });
+  const quote = t('chat.price.quote', { contact: localPage(knowledge, CONTACT, lang).path, quotations: emails.quotations });
   if (serviceFirst) return reply(`${openingFrom(topic, intent.question, knowledge, lang)}\n\n${quote}`, links, 'handoff');
   // The English quote names the service's page after it; the Arabic one leaves it to the links.
   if (topic && lang === 'en') return reply(`${quote} ${t('chat.price.background', { links: listLinks(links.slice(1)) })}`, links, 'handoff');
@@ -540,7 +543,7 @@ function coverageAnswer(countries: Country[], intent: DetectedIntents, knowledge
   const paths = serviceFirst ? [topic.path, COVERAGE] : [COVERAGE, ...(topic ? [topic.path] : [])];
   const links = paths.slice(0, 3).map((p) => localPage(knowledge, p, lang));
   const t = say(lang);
-  const closing = t('chat.coverage.closing', { links: listLinks(links), contact: CONTACT });
+  const closing = t('chat.coverage.closing', { links: listLinks(links), contact: localPage(knowledge, CONTACT, lang).path });
   if (lang === 'ar') {
     // The coverage page's per-country rows are English: an Arabic answer says where we have teams and links the page.
     const covered = countries.filter((c) => coveredByOwnTeams(c, knowledge.coverageText));
@@ -579,7 +582,7 @@ function overviewAnswer(question: string, lang: Lang, page: (path: string) => Pa
   const facts = [siteConfig.aboutText, t('chat.overview.languages', { languages: siteConfig.languages.join(' and '), city: siteConfig.office.locality })];
   if (/\b(founded|established|since when|how old|how long have you)\b/i.test(question)) facts.unshift(t('chat.overview.founded', { brand: brand.name, year: String(siteConfig.foundingYear) }));
   const offer = sections.map(([path, label]) => `${label} (${page(path).path})`);
-  return reply(`${facts.join(' ')}\n\n${t('chat.overview.offer', { offer: offer.join(', '), links: listLinks(more), contact: CONTACT })}`, [...more, page('/services')]);
+  return reply(`${facts.join(' ')}\n\n${t('chat.overview.offer', { offer: offer.join(', '), links: listLinks(more), contact: page(CONTACT).path })}`, [...more, page('/services')]);
 }
 
 function contactAnswer(lang: Lang, page: (path: string) => PageRef): BuiltinReply {
@@ -601,7 +604,7 @@ function outOfScope(lang: Lang, page: (path: string) => PageRef, outcome: ChatOu
   const contact = page(CONTACT);
   // Nothing found on the site: English says so and suggests subjects; otherwise the polite redirect.
   if (outcome === 'not-found' && lang === 'en') return reply(say(lang)('chat.notFound', { ...BRANDS, contact: listLinks([contact]) }), [contact], outcome);
-  return reply(say(lang)('chat.outOfScope', { brand: brand.name }), [contact], outcome);
+  return reply(say(lang)('chat.outOfScope', { brand: brand.name, contact: contact.path }), [contact], outcome);
 }
 
 const ARABIC_COUNTRY_NAMES: Record<string, string> = {

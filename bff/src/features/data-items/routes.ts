@@ -187,7 +187,13 @@ export function dataItemRoutes(deps: DataItemRouteDeps) {
       // would carry every column staff hid from clients.
       const dataset = await tableOf(row, session);
       const format = query.format ?? dataset.meta.format;
-      const file = await writeDatasetDownload(engine, dataset, format, store.tempPath('download'), { title: row.title });
+      const { t } = bffMessages(requestLanguage(c));
+      // The workbook's sheets and headings in the reader's language; the data stays as the file has it.
+      const file = await writeDatasetDownload(engine, dataset, format, store.tempPath('download'), {
+        title: row.title,
+        sheets: { data: t('results.dataset.dataSheet'), variables: t('results.dataset.variablesSheet') },
+        variableHeadings: { name: t('results.dataset.variable'), label: t('results.dataset.label'), values: t('results.dataset.values') },
+      });
       return streamFile(c, file, { ...noStore, 'content-type': DATASET_CONTENT_TYPES[format], 'content-disposition': contentDisposition(safeFilename(row.filename, format)) });
     }
     if (query.format !== undefined) {

@@ -1,4 +1,4 @@
-import { quotaCode } from '@swat/shared-contracts';
+import { formatNumber, quotaCode } from '@swat/shared-contracts';
 import { ApiError } from '../../http/errors';
 import { detectFileType } from '../data-items/detect-type';
 import { readTable } from '../analysis/table-import';
@@ -60,7 +60,7 @@ export async function countsFileBatch(bytes: Uint8Array, onError: FieldworkBatch
   };
   for await (const row of source.records()) {
     if (batch.records.length + batch.dailyTotals.length >= MAX_COUNTS_FILE_ROWS) {
-      throw new ApiError(413, `The file has more than ${MAX_COUNTS_FILE_ROWS.toLocaleString('en-US')} rows. Split it, or send the counts through the API.`);
+      throw new ApiError(413, `The file has more than ${formatNumber(MAX_COUNTS_FILE_ROWS)} rows. Split it, or send the counts through the API.`);
     }
     const quota = Object.fromEntries(quotaColumns.map(({ k, i }) => [k, row[i]?.trim() ?? '']).filter(([, v]) => v !== ''));
     if (isRecords) {

@@ -4,11 +4,15 @@
  * Links, addresses and brand names come in as arguments, so both languages share them.
  */
 import { apiEn } from './api/en';
+import { apiErrorsEn } from './api/errors.en';
 import { conversationEn } from './conversation/en';
+import { resultsEn } from './results/en';
 
 export const en = {
   ...apiEn,
+  ...apiErrorsEn,
   ...conversationEn,
+  ...resultsEn,
   'mail.footer': 'SWAT Research, Dubai. You receive this message because of your account or a request on our website.',
   'mail.signOff': 'SWAT Research',
   'mail.greeting': 'Hello {name},',
@@ -60,9 +64,9 @@ export const en = {
   'chat.contact': 'You can write to us through the form at {contact}; a member of the team replies within one working day. Phone: {phone}. E-mail: {email} (quotations: {quotations}). Our office: {address}.',
   'chat.officeAddress': 'Office 1204, Business Bay Tower, Al Abraj Street, Business Bay, Dubai, United Arab Emirates',
   'chat.notFound': 'I am sorry, I can only help with questions about {brand} and its services, and I could not find anything on our site about that. Try asking about fieldwork, research methods, consultancy, {ai}, the {panel} panel or training, or ask our team directly at {contact}.',
-  'chat.portal': 'Clients follow their projects in the client area: sign in at /client-login with the e-mail address we registered for you, then open the project to see its status and download its data files. Forgotten your password or never received an account? Write to your project manager or to {email} and we will reset it.',
-  'chat.person': 'Of course: leave your name, e-mail address and a short message in the form below and a member of our team will reply within one working day. You can also write to us at /contact.',
-  'chat.outOfScope': 'I am sorry, I can only help with questions about {brand} and its research, consultancy and AI services, so I cannot answer that one. For anything else you would like to ask our team, please write to us at /contact.',
+  'chat.portal': 'Clients follow their projects in the client area: sign in at {login} with the e-mail address we registered for you, then open the project to see its status and download its data files. Forgotten your password or never received an account? Write to your project manager or to {email} and we will reset it.',
+  'chat.person': 'Of course: leave your name, e-mail address and a short message in the form below and a member of our team will reply within one working day. You can also write to us at {contact}.',
+  'chat.outOfScope': 'I am sorry, I can only help with questions about {brand} and its research, consultancy and AI services, so I cannot answer that one. For anything else you would like to ask our team, please write to us at {contact}.',
   'mail.stageChanged.subject': '{projectCode}: {stage}',
   'mail.stageChanged.moved': 'Your project {projectCode} ({projectTitle}) has moved to a new stage: {stage}.',
   'mail.stageChanged.note': 'A note from the project team: {note}',

@@ -24,11 +24,11 @@ function LatestItems({ project }: { project: Project }) {
       {latest.map((item) => (
         <li key={item.id} className="pt:flex pt:flex-wrap pt:items-baseline pt:justify-between pt:gap-2">
           <span className="pt:text-ink">
-            <bdi dir="auto">{item.title}</bdi> <span className="pt:text-muted">({formatDate(item.createdAt, language)})</span>
+            <bdi dir="auto" translate="no">{item.title}</bdi> <span className="pt:text-muted">({formatDate(item.createdAt, language)})</span>
           </span>
           <a href={downloadUrl(project.id, item.id)} download className="pt:font-medium pt:text-brand pt:underline">
             {t('client.items.download')}
-            <span className="pt:sr-only"> {item.title}</span>
+            <span className="pt:sr-only" translate="no"> {item.title}</span>
           </a>
         </li>
       ))}
@@ -49,7 +49,7 @@ function ProjectCard({ project }: { project: Project }) {
           </p>
           <h2 className="pt:text-lg pt:font-semibold pt:text-ink">
             <Link to={href} className="pt:hover:underline">
-              <bdi dir="auto">{project.title}</bdi>
+              <bdi dir="auto" translate="no">{project.title}</bdi>
             </Link>
           </h2>
         </div>
@@ -71,7 +71,7 @@ function ProjectCard({ project }: { project: Project }) {
       </div>
       <Link to={href} className="pt:mt-4 pt:inline-block pt:text-sm pt:font-medium pt:text-brand pt:underline">
         {t('client.card.open')}
-        <span className="pt:sr-only"> {project.title}</span>
+        <span className="pt:sr-only" translate="no"> {project.title}</span>
       </Link>
     </article>
   );

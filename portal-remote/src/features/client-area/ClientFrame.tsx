@@ -60,7 +60,7 @@ export function ClientFrame({ user, children }: { user: PublicUser; children: Re
             </NavLink>
           </nav>
           <span className="pt:ms-auto pt:min-w-0 pt:flex-1 pt:truncate pt:text-end pt:text-sm pt:text-muted pt:sm:flex-none" data-testid="signed-in-as">
-            <bdi>
+            <bdi translate="no">
               {user.name}
               {user.company ? `, ${user.company}` : ''}
             </bdi>

@@ -37,11 +37,11 @@ function DataItems({ projectId }: { projectId: string }) {
         {list.map((item) => (
           <li key={item.id} className="pt:flex pt:flex-wrap pt:items-center pt:gap-3 pt:px-4 pt:py-3">
             <div className="pt:min-w-0 pt:flex-1">
-              <p dir="auto" className="pt:font-medium pt:text-ink">
+              <p dir="auto" translate="no" className="pt:font-medium pt:text-ink">
                 {item.title}
               </p>
               <p className="pt:text-sm pt:text-muted">
-                {t(`client.kind.${item.kind}`)} · <bdi dir="ltr">{item.filename}</bdi> · {fileSize(item.sizeBytes, words)} ·{' '}
+                {t(`client.kind.${item.kind}`)} · <bdi dir="ltr" translate="no">{item.filename}</bdi> · {fileSize(item.sizeBytes, words)} ·{' '}
                 {formatDate(item.createdAt, language)}
               </p>
             </div>
@@ -53,12 +53,15 @@ function DataItems({ projectId }: { projectId: string }) {
                 aria-pressed={shown?.id === item.id}
               >
                 {t('client.items.showTable')}
-                <span className="pt:sr-only"> {t('client.items.showTableFor', { title: item.title })}</span>
+                <span className="pt:sr-only">
+                  {' '}
+                  {t('client.items.showTableFor')} <bdi translate="no">{item.title}</bdi>
+                </span>
               </button>
             ) : null}
             <a href={downloadUrl(projectId, item.id)} download className="pt:text-sm pt:font-medium pt:text-brand pt:underline">
               {t('client.items.download')}
-              <span className="pt:sr-only"> {item.title}</span>
+              <span className="pt:sr-only" translate="no"> {item.title}</span>
             </a>
           </li>
         ))}
@@ -67,7 +70,7 @@ function DataItems({ projectId }: { projectId: string }) {
         <div>
           <p className="pt:mb-4 pt:text-sm pt:text-muted">
             {t('client.items.showing')}{' '}
-            <bdi dir="auto" className="pt:font-medium pt:text-ink">
+            <bdi dir="auto" translate="no" className="pt:font-medium pt:text-ink">
               {shown.title}
             </bdi>
           </p>
@@ -95,7 +98,7 @@ function ProjectView({ id, viewerId }: { id: string; viewerId: string }) {
               {p.code}
             </p>
             <div className="pt:flex pt:flex-wrap pt:items-center pt:gap-3">
-              <h1 dir="auto" className="pt:text-2xl pt:font-semibold pt:text-ink">
+              <h1 dir="auto" translate="no" className="pt:text-2xl pt:font-semibold pt:text-ink">
                 {p.title}
               </h1>
               <StatusBadge status={p.status} />

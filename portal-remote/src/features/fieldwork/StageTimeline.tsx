@@ -64,7 +64,7 @@ export function StageTimeline({ projectId }: { projectId: string }) {
                 </p>
               ) : null}
               {stage.note ? (
-                <p dir="auto" className="pt:mt-1 pt:text-sm pt:text-ink">
+                <p dir="auto" translate="no" className="pt:mt-1 pt:text-sm pt:text-ink">
                   {stage.note}
                 </p>
               ) : null}

@@ -29,11 +29,17 @@ export function ProjectFacts({ project, showBudget = true, showClient = false }:
     <div className="pt:space-y-5">
       <SampleProgress project={project} />
       <dl className="pt:grid pt:gap-4 pt:sm:grid-cols-2 pt:lg:grid-cols-3">
-        {showClient ? <Fact label={t('ui.fact.client')}>{`${project.client.name}${project.client.company ? `, ${project.client.company}` : ''}`}</Fact> : null}
+        {showClient ? <Fact label={t('ui.fact.client')}>
+            <bdi translate="no">{`${project.client.name}${project.client.company ? `, ${project.client.company}` : ''}`}</bdi>
+          </Fact> : null}
         <Fact label={t('ui.fact.status')}>{statusLabel(t, project.status)}</Fact>
         <Fact label={t('ui.fact.fieldwork')}>{fieldworkText(project, words)}</Fact>
-        <Fact label={t('ui.fact.methodology')}>{project.methodology}</Fact>
-        <Fact label={t('ui.fact.markets')}>{markets}</Fact>
+        <Fact label={t('ui.fact.methodology')}>
+          <bdi translate="no">{project.methodology}</bdi>
+        </Fact>
+        <Fact label={t('ui.fact.markets')}>
+          <bdi translate="no">{markets}</bdi>
+        </Fact>
         <Fact label={t('ui.fact.targetSample')}>{formatNumber(project.targetSampleSize, language)}</Fact>
         {showBudget ? <Fact label={t('ui.fact.budget')}>{formatUsd(project.budgetUsd, language)}</Fact> : null}
         <Fact label={t('ui.fact.updated')}>{formatDate(project.updatedAt, language)}</Fact>
@@ -41,7 +47,7 @@ export function ProjectFacts({ project, showBudget = true, showClient = false }:
       {project.description ? (
         <div>
           <h2 className="pt:text-lg pt:font-semibold pt:text-ink">{t('ui.description')}</h2>
-          <p dir="auto" className="pt:mt-1 pt:whitespace-pre-line pt:text-ink">
+          <p dir="auto" translate="no" className="pt:mt-1 pt:whitespace-pre-line pt:text-ink">
             {project.description}
           </p>
         </div>
@@ -49,7 +55,7 @@ export function ProjectFacts({ project, showBudget = true, showClient = false }:
       {project.objectives ? (
         <div>
           <h2 className="pt:text-lg pt:font-semibold pt:text-ink">{t('ui.objectives')}</h2>
-          <p dir="auto" className="pt:mt-1 pt:whitespace-pre-line pt:text-ink">
+          <p dir="auto" translate="no" className="pt:mt-1 pt:whitespace-pre-line pt:text-ink">
             {project.objectives}
           </p>
         </div>

@@ -26,7 +26,7 @@ export function ProjectHeader({
         <bdi>{project.code}</bdi>
       </p>
       <div className="pt:flex pt:flex-wrap pt:items-center pt:gap-3">
-        <h1 dir="auto" className="pt:text-2xl pt:font-semibold pt:text-ink">
+        <h1 dir="auto" translate="no" className="pt:text-2xl pt:font-semibold pt:text-ink">
           {project.title}
         </h1>
         <StatusBadge status={project.status} />

@@ -146,15 +146,16 @@ export default function ChatWidget({ initiallyOpen = false, sessionId = chatSess
             </li>
           ) : null}
           {showHandoff ? (
-            <li dir="ltr">
+            <li>
               <HandoffForm
+                texts={texts}
                 sessionId={sessionId}
                 prefill={prefill}
                 onCancel={() => setShowHandoff(false)}
                 onSent={(name, email) => {
                   setShowHandoff(false);
                   store.update((current) => ({ ...current, handoffSent: true }));
-                  addMessage(`Thank you, ${name}. Our team has your message and will reply to ${email} within one working day.`, false);
+                  addMessage(texts.handoff.thanks(name, email), false);
                 }}
               />
             </li>
@@ -163,7 +164,7 @@ export default function ChatWidget({ initiallyOpen = false, sessionId = chatSess
         </div>
         {state.handoffOffered && !showHandoff && !state.handoffSent ? (
           <button type="button" onClick={() => setShowHandoff(true)} className="border-t border-line bg-surface px-3 py-2 text-sm font-medium text-brand hover:bg-surface-alt">
-            Talk to a person
+            {texts.handoff.offer}
           </button>
         ) : null}
         <form onSubmit={submit} className="flex gap-2 border-t border-line bg-surface p-3">

@@ -4,6 +4,8 @@ import {
   CHAT_HANDOFF_ENDPOINT,
   API_REQUEST_HEADERS,
   ID_LENGTH,
+  LANGUAGE_HEADER,
+  type Language,
   type ChatHandoffRequest,
   type ChatLink,
   type ChatOutcome,
@@ -34,11 +36,11 @@ export const newMessageId = () => nanoid(ID_LENGTH);
 type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 const defaultFetch: FetchLike = (input, init) => fetch(input, init);
 
-const postJson = (fetchImpl: FetchLike, url: string, body: unknown) =>
+const postJson = (fetchImpl: FetchLike, url: string, body: unknown, headers: Record<string, string> = {}) =>
   fetchImpl(url, {
     method: 'POST',
     credentials: 'include',
-    headers: { 'content-type': 'application/json', accept: 'application/json', ...API_REQUEST_HEADERS },
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...API_REQUEST_HEADERS, ...headers },
     body: JSON.stringify(body),
   });
 
@@ -61,6 +63,8 @@ export class HandoffError extends Error {
   constructor(
     message: string,
     readonly fieldErrors: Record<string, string[]> = {},
+    /** The server was never reached: the form says so in the page's language. */
+    readonly offline = false,
   ) {
     super(message);
     this.name = 'HandoffError';
@@ -71,12 +75,13 @@ export class HandoffError extends Error {
 export type HandoffFormValues = Omit<ChatHandoffRequest, 'consent'> & { consent: boolean };
 
 /** POST /api/chat/handoff: the contact form's rules, checked by the bff; its messages come back per field. */
-export async function postHandoff(request: HandoffFormValues, fetchImpl: FetchLike = defaultFetch): Promise<string> {
+export async function postHandoff(request: HandoffFormValues, language: Language = 'en', fetchImpl: FetchLike = defaultFetch): Promise<string> {
   let response: Response;
   try {
-    response = await postJson(fetchImpl, CHAT_HANDOFF_ENDPOINT, request);
+    // The bff answers the form's messages in the page's language.
+    response = await postJson(fetchImpl, CHAT_HANDOFF_ENDPOINT, request, { [LANGUAGE_HEADER]: language });
   } catch {
-    throw new HandoffError('We could not reach the server. Please check your connection and try again.');
+    throw new HandoffError('We could not reach the server. Please check your connection and try again.', {}, true);
   }
   const body: unknown = await response.json().catch(() => null);
   if (response.ok && isObject(body) && typeof body.id === 'string') return body.id;

@@ -15,6 +15,22 @@ export interface ChatTexts {
   openButton: string;
   closeButton: string;
   dir: 'ltr' | 'rtl';
+  language: Language;
+  /** The hand-off to a person: its offer, form and thank-you ({name}, {email} filled in by thanks()). */
+  handoff: {
+    offer: string;
+    title: string;
+    name: string;
+    email: string;
+    message: string;
+    consent: string;
+    cancel: string;
+    send: string;
+    sending: string;
+    failed: string;
+    offline: string;
+    thanks: (name: string, email: string) => string;
+  };
 }
 
 /** The widget's words in a page's language, from the shell's catalogs. */
@@ -34,6 +50,21 @@ function textsFor(language: Language): ChatTexts {
     openButton: t('chat.openButton', { title }),
     closeButton: t('chat.closeButton', { title }),
     dir: directionOf(language),
+    language,
+    handoff: {
+      offer: t('chat.handoff.offer'),
+      title: t('chat.handoff.title'),
+      name: t('chat.handoff.name'),
+      email: t('chat.handoff.email'),
+      message: t('chat.handoff.message'),
+      consent: t('chat.handoff.consent'),
+      cancel: t('chat.handoff.cancel'),
+      send: t('chat.handoff.send'),
+      sending: t('chat.handoff.sending'),
+      failed: t('chat.handoff.failed'),
+      offline: t('chat.handoff.offline'),
+      thanks: (name, email) => t('chat.handoff.thanks', { name, email }),
+    },
   };
 }
 

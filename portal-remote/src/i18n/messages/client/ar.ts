@@ -26,7 +26,7 @@ export const clientAr = {
   'client.items.loading': 'جارٍ تحميل الملفات…',
   'client.items.download': 'تنزيل',
   'client.items.showTable': 'عرض الجدول',
-  'client.items.showTableFor': 'الخاص بـ {title}',
+  'client.items.showTableFor': 'الخاص بـ',
   'client.items.showing': 'المعروض الآن:',
   'client.items.count':
     '{count, plural, zero {لا ملفات مشاركة} one {ملف واحد مشارَك} two {ملفان مشارَكان} few {# ملفات مشارَكة} many {# ملفًا مشارَكًا} other {# ملف مشارَك}}',

@@ -23,7 +23,7 @@ export const clientEn = {
   'client.items.loading': 'Loading the data items…',
   'client.items.download': 'Download',
   'client.items.showTable': 'Show table',
-  'client.items.showTableFor': 'for {title}',
+  'client.items.showTableFor': 'for',
   'client.items.showing': 'Showing',
   'client.items.count': '{count, plural, one {# file shared} other {# files shared}}',
   'client.kind.dataset': 'Dataset',
