@@ -178,6 +178,8 @@ export interface DataItemsTable {
   created_at: CreatedAt;
   /** null: a draft only staff see. */
   published_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** When the client was last e-mailed about it; kept through an unpublish. */
+  notified_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 /** An uploaded file, in order of `seq`: 256 KB chunks (one chunk for files stored before chunking). */
@@ -274,6 +276,34 @@ export interface AuditLogTable {
   address_hash: string | null;
 }
 
+export interface DeliverablesTable {
+  id: Generated<string>;
+  project_id: string;
+  title: string;
+  language: 'en' | 'ar';
+  created_by: string | null;
+  created_at: CreatedAt;
+  /** null: a draft only staff see. */
+  published_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** When the client was last e-mailed about it; kept through an unpublish. */
+  notified_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** One file of a deliverable, stored under `deliverables/<id>`; rows are only ever added. */
+export interface DeliverableVersionsTable {
+  id: Generated<string>;
+  deliverable_id: string;
+  version: number;
+  filename: string;
+  format: 'pdf' | 'pptx' | 'docx' | 'xlsx';
+  content_type: string;
+  /** bigint: the driver gives it back as a string. */
+  size_bytes: ColumnType<string | number, number, number>;
+  sha256: string;
+  uploaded_by: string | null;
+  created_at: CreatedAt;
+}
+
 /** Every table, as Kysely sees it. Migrations in ./migrations are the source of truth. */
 export interface DatabaseSchema {
   users: UsersTable;
@@ -297,4 +327,6 @@ export interface DatabaseSchema {
   fieldwork_daily: FieldworkDailyTable;
   fieldwork_versions: FieldworkVersionsTable;
   ingest_keys: IngestKeysTable;
+  deliverables: DeliverablesTable;
+  deliverable_versions: DeliverableVersionsTable;
 }

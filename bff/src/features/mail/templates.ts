@@ -23,6 +23,7 @@ interface MailVars {
   inquiryReceived: { from: string; email: string; company: string | null; service: string | null; message: string; url: string };
   dataPublished: { name: string; projectCode: string; projectTitle: string; itemTitle: string; url: string };
   stageChanged: { name: string; projectCode: string; projectTitle: string; stage: ProjectStage; next: ProjectStage | null; note: string | null; url: string };
+  deliverablePublished: { name: string; projectCode: string; projectTitle: string; title: string; versions: number; url: string };
 }
 export type MailKind = keyof MailVars;
 
@@ -72,6 +73,17 @@ const MAILS: { [K in MailKind]: Compose<K> } = {
       t('mail.stageChanged.optOut'),
     ],
     action: { label: t('mail.stageChanged.action'), url: v.url },
+    signOff: t('mail.signOff'),
+  }),
+  deliverablePublished: (v, t) => ({
+    subject: t('mail.deliverablePublished.subject', { projectCode: v.projectCode, title: v.title }),
+    greeting: t('mail.greeting', { name: v.name }),
+    paragraphs: [
+      t('mail.deliverablePublished.published', { title: v.title, projectCode: v.projectCode, projectTitle: v.projectTitle }),
+      ...(v.versions > 1 ? [t('mail.deliverablePublished.versions', { versions: v.versions })] : []),
+      t('mail.deliverablePublished.signIn'),
+    ],
+    action: { label: t('mail.deliverablePublished.action'), url: v.url },
     signOff: t('mail.signOff'),
   }),
 };

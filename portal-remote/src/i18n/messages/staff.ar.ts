@@ -134,6 +134,7 @@ export const staffAr = {
   'admin.audit.target.client': 'عميل',
   'admin.audit.target.staff': 'موظف',
   'admin.audit.target.inquiry': 'استفسار',
+  'admin.audit.target.deliverable': 'مخرجات المشروع',
   'admin.audit.from': 'من تاريخ',
   'admin.audit.to': 'إلى تاريخ',
   'admin.audit.filter': 'تصفية',

@@ -130,6 +130,7 @@ export const staffEn = {
   'admin.audit.target.client': 'Client',
   'admin.audit.target.staff': 'Staff',
   'admin.audit.target.inquiry': 'Inquiry',
+  'admin.audit.target.deliverable': 'Deliverable',
   'admin.audit.from': 'From',
   'admin.audit.to': 'To',
   'admin.audit.filter': 'Filter',
