@@ -14,6 +14,7 @@ import { StatusBadge, downloadUrl, fileSize } from '../../lib/ui/project-bits';
 import { ProjectFacts, StatusHistory } from '../../lib/ui/ProjectDetails';
 import { LazyDataset } from '../dataset';
 import { ProjectProgress } from '../fieldwork';
+import { ClientDeliverables } from '../deliverables';
 import { BackArrow } from '../../lib/ui/DirectionArrow';
 import { useMessages } from '../../i18n/portal-messages';
 
@@ -109,6 +110,7 @@ function ProjectView({ id }: { id: string }) {
             </h2>
             <DataItems projectId={p.id} />
           </section>
+          <ClientDeliverables projectId={p.id} />
         </div>
       )}
     </ProjectLoadState>

@@ -1,6 +1,7 @@
 import type { Catalog } from '@swat/shared-contracts';
 import type { PortalMessageKey } from './en';
 import { fieldworkAr } from './fieldwork/ar';
+import { deliverablesAr } from './deliverables/ar';
 import { uiAr } from './ui/ar';
 import { clientAr } from './client/ar';
 import { passwordAr } from './password/ar';
@@ -10,6 +11,7 @@ import { validationAr } from './validation.ar';
 
 export const ar = {
   ...fieldworkAr,
+  ...deliverablesAr,
   ...uiAr,
   ...clientAr,
   ...passwordAr,

@@ -4,6 +4,7 @@
  * both languages), and counts of people take the language's plural forms.
  */
 import { fieldworkEn } from './fieldwork/en';
+import { deliverablesEn } from './deliverables/en';
 import { uiEn } from './ui/en';
 import { clientEn } from './client/en';
 import { passwordEn } from './password/en';
@@ -13,6 +14,7 @@ import { validationEn } from './validation.en';
 
 export const en = {
   ...fieldworkEn,
+  ...deliverablesEn,
   ...uiEn,
   ...clientEn,
   ...passwordEn,

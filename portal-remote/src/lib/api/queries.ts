@@ -4,6 +4,9 @@ import type { z } from 'zod';
 import {
   auditListResponseSchema,
   behindProjectsResponseSchema,
+  deliverableListResponseSchema,
+  publishPreviewSchema,
+  type PublishableKind,
   fieldworkViewSchema,
   ingestKeyListResponseSchema,
   quotaPlanResponseSchema,
@@ -47,7 +50,11 @@ export const portalKeys = {
   /** Everything fieldwork counts feed: the view, the report, the dashboard's behind-plan list. */
   fieldwork: (projectId: string) => [...portalKeys.project(projectId), 'fieldwork'] as const,
   behind: () => [...portalKeys.all, 'fieldwork-behind'] as const,
+  deliverables: (projectId: string) => [...portalKeys.project(projectId), 'deliverables'] as const,
 };
+
+/** The path segment of each kind of thing staff publish. */
+export const publishableSegment = (kind: PublishableKind) => (kind === 'data-item' ? 'data-items' : 'deliverables');
 
 /** A query whose data is parsed by `schema` and whose error is an ApiFailure. */
 function resource<S extends z.ZodType, K extends QueryKey>(api: PortalApi, queryKey: K, schema: S, path: string, params?: QueryParams) {
@@ -88,6 +95,9 @@ export function portalQueries(api: PortalApi) {
     fieldwork: (projectId: string) => resource(api, [...portalKeys.fieldwork(projectId), 'view'] as const, fieldworkViewSchema, `/api/projects/${at(projectId)}/fieldwork`),
     ingestKeys: (projectId: string) => resource(api, [...portalKeys.project(projectId), 'ingest-keys'] as const, ingestKeyListResponseSchema, `/api/projects/${at(projectId)}/ingest-keys`),
     behindPlan: () => resource(api, portalKeys.behind(), behindProjectsResponseSchema, '/api/fieldwork/behind'),
+    deliverables: (projectId: string) => resource(api, [...portalKeys.deliverables(projectId), 'list'] as const, deliverableListResponseSchema, `/api/projects/${at(projectId)}/deliverables`),
+    publishPreview: (kind: PublishableKind, projectId: string, id: string) =>
+      resource(api, [...portalKeys.project(projectId), 'publish-preview', kind, id] as const, publishPreviewSchema, `/api/projects/${at(projectId)}/${publishableSegment(kind)}/${at(id)}/publish-preview`),
   };
 }
 
