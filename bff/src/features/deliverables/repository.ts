@@ -3,7 +3,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Deliverable, DeliverableVersion } from '@swat/shared-contracts';
 import type { DatabaseSchema } from '../../db/schema';
 import type { Logger } from '../../http/logger';
-import { fileKey, type FileKey, type FileStore } from '../../storage/file-store';
+import { fileKey, type FileKey, type FileSource, type FileStore } from '../../storage/file-store';
 import { storeFileThenRow } from '../../storage/file-and-row';
 import { isStaffRole, type Session } from '../auth/auth';
 import { iso } from '../users/users';
@@ -100,7 +100,8 @@ export async function findVisibleVersion(db: Kysely<DatabaseSchema>, session: Se
 }
 
 export interface NewVersion {
-  path: string;
+  /** An upload on disk as a rule; bytes only for what is small and in memory anyway (demo data). */
+  source: FileSource;
   filename: string;
   detected: DetectedFormat;
   sha256: string;
@@ -121,7 +122,7 @@ export async function addVersion(
   log: Logger,
 ): Promise<{ versionId: string; version: number; sizeBytes: number }> {
   const versionId = randomUUID();
-  return storeFileThenRow(files, deliverableFileKey(versionId), { path: upload.path }, { contentType: upload.detected.contentType, log }, async (stored) =>
+  return storeFileThenRow(files, deliverableFileKey(versionId), upload.source, { contentType: upload.detected.contentType, log }, async (stored) =>
     db.transaction().execute(async (trx) => {
       if (target.create) {
         await trx

@@ -97,7 +97,7 @@ export function deliverableRoutes(deps: DeliverableRouteDeps) {
     try {
       const sha256 = await sha256Of(file.path);
       const filename = safeFilename(file.name, detected.format);
-      const added = await addVersion(db, files, target, { path: file.path, filename, detected, sha256, uploadedBy: session.user.id }, log);
+      const added = await addVersion(db, files, target, { source: { path: file.path }, filename, detected, sha256, uploadedBy: session.user.id }, log);
       log.info('deliverable version stored', { requestId: c.get('requestId'), deliverableId: target.deliverableId, version: added.version, sizeBytes: added.sizeBytes });
       return { ...added, filename, sha256 };
     } finally {
