@@ -105,9 +105,9 @@ export function deliverableRoutes(deps: DeliverableRouteDeps) {
     }
   };
 
-  const one = async (session: Session, projectId: string, deliverableId: string): Promise<Deliverable> => {
+  const one = async (c: Context, session: Session, projectId: string, deliverableId: string): Promise<Deliverable> => {
     const [found] = await listDeliverables(db, session, projectId, deliverableId);
-    if (!found) throw new ApiError(404, 'There is no such deliverable.');
+    if (!found) throw new ApiError(404, bffMessages(requestLanguage(c)).t('api.deliverable.notFound'));
     return found;
   };
 
@@ -140,7 +140,7 @@ export function deliverableRoutes(deps: DeliverableRouteDeps) {
       projectId: project.id,
       details: { title: fields.title, language: fields.language, version: added.version, filename: added.filename, sizeBytes: added.sizeBytes },
     });
-    return c.json(await one(session, project.id, deliverableId), 201, { location: `/api/projects/${project.id}/deliverables/${deliverableId}` });
+    return c.json(await one(c, session, project.id, deliverableId), 201, { location: `/api/projects/${project.id}/deliverables/${deliverableId}` });
   });
 
   app.post('/api/projects/:id/deliverables/:deliverableId/versions', staffOnly, uploadLimit, async (c) => {
@@ -164,7 +164,7 @@ export function deliverableRoutes(deps: DeliverableRouteDeps) {
       projectId: project.id,
       details: { title: existing.title, version: added.version, filename: added.filename, sizeBytes: added.sizeBytes },
     });
-    return c.json(await one(session, project.id, deliverableId), 201);
+    return c.json(await one(c, session, project.id, deliverableId), 201);
   });
 
   app.get('/api/projects/:id/deliverables/:deliverableId/versions/:versionId/download', async (c) => {
@@ -199,7 +199,7 @@ export function deliverableRoutes(deps: DeliverableRouteDeps) {
     const session = await auth.requireStaff(c);
     const project = await visibleProject(db, session, c.req.param('id'));
     const deliverableId = idParam(c.req.param('deliverableId'), 'deliverable');
-    const found = await one(session, project.id, deliverableId);
+    const found = await one(c, session, project.id, deliverableId);
     const keys = found.versions.map((v) => deliverableFileKey(v.id));
     // The store is asked first: while it cannot be reached nothing is deleted (503, retry later).
     if (keys[0]) await files.stat(keys[0]);
