@@ -55,7 +55,9 @@ import { passwordResetRoutes } from './features/password-reset/routes';
 import { assertTemporaryPasswordUsable, passwordChangeGate } from './features/password-reset/temporary-password';
 import { staffRoutes } from './features/staff/routes';
 import { createNotifications } from './features/notifications/notifications';
-import { publishRoutes } from './features/data-items/publication';
+import { publishingRoutes } from './features/publishing/routes';
+import { deliverableRoutes } from './features/deliverables/routes';
+import { deliverableFilesOfProject } from './features/deliverables/repository';
 import { accountEventHooks } from './features/audit/security-events';
 import { conversationRoutes } from './features/conversation/routes';
 import { attachmentFilesOfProject } from './features/conversation/messages';
@@ -197,9 +199,23 @@ export function createApp(deps: AppDependencies) {
   app.route('/', authRoutes({ db: database.db, auth, throttle, refusals, hashAddress, trustProxy: config.trustProxy, log, hooks }));
   app.route('/', passwordResetRoutes({ db: database.db, auth, links, audit, rateLimiter, trustProxy: config.trustProxy, log, now }));
   app.route('/', meRoutes({ db: database.db, auth, throttle, refusals, hashAddress, trustProxy: config.trustProxy, audit }));
-  app.route('/', projectRoutes({ db: database.db, auth, audit, log, files, storedFilesOf: async (projectId) => [...(await dataItemFilesOfProject(database.db, projectId)), ...(await attachmentFilesOfProject(database.db, projectId))] }));
+  app.route(
+    '/',
+    projectRoutes({
+      db: database.db,
+      auth,
+      audit,
+      log,
+      files,
+      storedFilesOf: async (projectId) => [
+        ...(await dataItemFilesOfProject(database.db, projectId)),
+        ...(await deliverableFilesOfProject(database.db, projectId)),
+        ...(await attachmentFilesOfProject(database.db, projectId)),
+      ],
+    }),
+  );
   app.route('/', auditRoutes({ db: database.db, auth }));
-  app.route('/', publishRoutes({ db: database.db, auth, audit, notifications }));
+  app.route('/', publishingRoutes({ db: database.db, auth, audit, notifications, now }));
   if (config.analysis.temporary) removeAtExit(config.analysis.cacheDir);
   const engine = deps.analysisEngine ?? createEngine({ tempDirectory: AnalysableStore.spillDirectory(config.analysis.cacheDir) });
   const store = new AnalysableStore(engine, config.analysis.cacheDir);
@@ -212,6 +228,22 @@ export function createApp(deps: AppDependencies) {
   const datasetReads = datasetReadLimit({ auth, limiter: rateLimiter, perMinute: config.analysis.readsPerMinute });
   const signedDownloads = config.files.backend === 's3' && config.files.signedDownloads;
   app.route('/', dataItemRoutes({ db: database.db, auth, maxUploadBytes: config.maxUploadBytes, log, audit, datasets, datasetReads, files, signedDownloads }));
+  app.route(
+    '/',
+    deliverableRoutes({
+      db: database.db,
+      auth,
+      audit,
+      files,
+      log,
+      maxBytes: config.maxDeliverableBytes,
+      tempPath: async (name) => {
+        await datasets.store.ready();
+        return datasets.store.tempPath(name);
+      },
+      signedDownloads,
+    }),
+  );
   app.route('/', analysisRoutes({ db: database.db, auth, datasets, datasetReads, audit }));
   app.route(
     '/',

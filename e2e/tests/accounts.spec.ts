@@ -187,6 +187,8 @@ test.describe('accounts, mail and audit', () => {
     await expect(page.getByText('Wave 1 results')).toHaveCount(0);
 
     await item.getByRole('button', { name: /^Publish/ }).click();
+    // The confirmation names who will be e-mailed; publishing happens only from there.
+    await item.getByTestId('publish-dialog').getByRole('button', { name: /^Publish/ }).click();
     await expect(item.getByTestId('draft-badge')).toHaveCount(0);
     const mail = await waitForMail(email, /Wave 1 results/);
     expect(mail.text).toContain(`/client-dashboard/project/${projectId}`);

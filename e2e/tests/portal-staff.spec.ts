@@ -50,6 +50,8 @@ test.describe('staff area', () => {
     await expect(item).toContainText('table');
     // Uploads start as drafts; the client further down sees this one because it is published.
     await item.getByRole('button', { name: /^Publish/ }).click();
+    // The confirmation names who will be e-mailed; publishing happens only from there.
+    await item.getByTestId('publish-dialog').getByRole('button', { name: /^Publish/ }).click();
     await expect(item.getByTestId('draft-badge')).toHaveCount(0);
 
     await item.getByRole('link', { name: 'Footfall by emirate', exact: true }).click();

@@ -49,3 +49,5 @@ export * from './http/api-request';
 export * from './http/api-error-body';
 export * from './styles/class-merge';
 export * from './consent/analytics-consent';
+export * from './deliverables/deliverables';
+export * from './publishing/publishing';

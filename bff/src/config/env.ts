@@ -38,6 +38,8 @@ const envSchema = z.object({
   /** log2 of scrypt's N. 17 is OWASP's figure; lower only for tests. */
   SCRYPT_LOG2N: z.coerce.number().int().min(10).max(20).default(17),
   MAX_UPLOAD_MB: z.coerce.number().positive().max(1024).default(25),
+  /** The largest deliverable (report, deck) staff may upload; streamed to the file store, never held in memory. */
+  MAX_DELIVERABLE_MB: z.coerce.number().positive().max(2048).default(100),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(30),
   /** A tag-manager container id (GTM-…): with it, a consent banner asks first and the tag loads only after "yes". */
   ANALYTICS_TAG_ID: z
@@ -125,6 +127,7 @@ export interface AppConfig {
   addressHashSecret: string | undefined;
   auth: AuthSettings;
   maxUploadBytes: number;
+  maxDeliverableBytes: number;
   requestTimeoutMs: number;
   /** null: no analytics tag, no banner, no analytics origin in the CSP. */
   analytics: AnalyticsSettings | null;
@@ -239,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       sessionCheckMs: e.SESSION_CHECK_SECONDS * 1000,
     },
     maxUploadBytes: Math.floor(e.MAX_UPLOAD_MB * 1024 * 1024),
+    maxDeliverableBytes: Math.floor(e.MAX_DELIVERABLE_MB * 1024 * 1024),
     analysis: {
       // A throwaway data dir ('memory', tests) gets a throwaway cache in the system's temp folder.
       cacheDir: path.resolve(e.ANALYSIS_CACHE_DIR ?? (e.DATA_DIR === 'memory' ? path.join(os.tmpdir(), `swat-analysis-${process.pid}`) : path.join(e.DATA_DIR, 'analysis-cache'))),

@@ -16,6 +16,7 @@ export const SHARED_INSTANCE_SETTINGS = [
   'REFRESH_TOKEN_DAYS',
   'SESSION_CHECK_SECONDS',
   'MAX_UPLOAD_MB',
+  'MAX_DELIVERABLE_MB',
   'MARKETING_REMOTE_URL',
   'PORTAL_REMOTE_URL',
   // Instances with different file stores would each miss the files the others stored.

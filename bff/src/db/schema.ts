@@ -201,6 +201,8 @@ export interface DataItemsTable {
   created_at: CreatedAt;
   /** null: a draft only staff see. */
   published_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** When the client was last e-mailed about it; kept through an unpublish. */
+  notified_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 /** An uploaded file, in order of `seq`: 256 KB chunks (one chunk for files stored before chunking). */
@@ -297,6 +299,34 @@ export interface AuditLogTable {
   address_hash: string | null;
 }
 
+export interface DeliverablesTable {
+  id: Generated<string>;
+  project_id: string;
+  title: string;
+  language: 'en' | 'ar';
+  created_by: string | null;
+  created_at: CreatedAt;
+  /** null: a draft only staff see. */
+  published_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** When the client was last e-mailed about it; kept through an unpublish. */
+  notified_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** One file of a deliverable, stored under `deliverables/<id>`; rows are only ever added. */
+export interface DeliverableVersionsTable {
+  id: Generated<string>;
+  deliverable_id: string;
+  version: number;
+  filename: string;
+  format: 'pdf' | 'pptx' | 'docx' | 'xlsx';
+  content_type: string;
+  /** bigint: the driver gives it back as a string. */
+  size_bytes: ColumnType<string | number, number, number>;
+  sha256: string;
+  uploaded_by: string | null;
+  created_at: CreatedAt;
+}
+
 /** Every table, as Kysely sees it. Migrations in ./migrations are the source of truth. */
 export type ConversationSide = 'client' | 'staff';
 
@@ -367,4 +397,6 @@ export interface DatabaseSchema {
   message_attachments: MessageAttachmentsTable;
   conversation_reads: ConversationReadsTable;
   conversation_mail: ConversationMailTable;
+  deliverables: DeliverablesTable;
+  deliverable_versions: DeliverableVersionsTable;
 }

@@ -13,7 +13,7 @@ export interface AuditActor {
 export interface AuditEvent {
   /** dotted, e.g. 'project.update', 'auth.login_failed'. */
   action: string;
-  targetType: 'project' | 'data_item' | 'client' | 'staff' | 'inquiry' | 'account' | 'message';
+  targetType: 'project' | 'data_item' | 'client' | 'staff' | 'inquiry' | 'account' | 'message' | 'deliverable';
   targetId?: string | null;
   projectId?: string | null;
   details?: Record<string, unknown>;

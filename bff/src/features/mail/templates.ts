@@ -35,6 +35,7 @@ interface MailVars {
     more: number;
     url: string;
   };
+  deliverablePublished: { name: string; projectCode: string; projectTitle: string; title: string; versions: number; url: string };
 }
 export type MailKind = keyof MailVars;
 
@@ -104,6 +105,17 @@ const MAILS: { [K in MailKind]: Compose<K> } = {
       signOff: t('mail.signOff'),
     };
   },
+  deliverablePublished: (v, t) => ({
+    subject: t('mail.deliverablePublished.subject', { projectCode: v.projectCode, title: v.title }),
+    greeting: t('mail.greeting', { name: v.name }),
+    paragraphs: [
+      t('mail.deliverablePublished.published', { title: v.title, projectCode: v.projectCode, projectTitle: v.projectTitle }),
+      ...(v.versions > 1 ? [t('mail.deliverablePublished.versions', { versions: v.versions })] : []),
+      t('mail.deliverablePublished.signIn'),
+    ],
+    action: { label: t('mail.deliverablePublished.action'), url: v.url },
+    signOff: t('mail.signOff'),
+  }),
 };
 
 const BRAND = 'SWAT Research';

@@ -3,8 +3,11 @@ import { PROJECT_STAGES, projectStageSchema, SERVICE_OF_INTEREST_LABELS, type Se
 import type { DatabaseSchema } from '../../db/schema';
 import type { Logger } from '../../http/logger';
 import type { Mailer } from '../mail/mailer';
-import { renderMail } from '../mail/templates';
-import { projectClientPeople } from '../projects/audience';
+import { renderMail, type RenderedMail } from '../mail/templates';
+import { projectClientPeople, type ProjectPerson } from '../projects/audience';
+
+/** What was published, as the client's mail names it. */
+export type PublishedThing = { kind: 'data-item'; title: string } | { kind: 'deliverable'; title: string; versions: number };
 
 export interface Notifications {
   /** Staff hear of each new contact inquiry: INQUIRY_NOTIFY_TO, else every active admin. */
@@ -13,10 +16,32 @@ export interface Notifications {
   dataPublished(projectId: string, itemTitle: string): Promise<void>;
   /** The client's people hear that their project moved to a new stage, unless they turned that off. */
   stageChanged(projectId: string, change: { from: string | null; to: string }): Promise<void>;
+  /** The mail each of the project's client people would get about a publication, in their own language (nothing is sent). */
+  publishedMails(projectId: string, thing: PublishedThing): Promise<{ person: ProjectPerson; mail: RenderedMail }[]>;
+  /** Queues those mails; answers how many. */
+  published(projectId: string, thing: PublishedThing): Promise<number>;
 }
 
 export function createNotifications(deps: { db: Kysely<DatabaseSchema>; mailer: Mailer; publicOrigin: string; inquiryNotifyTo: string[]; log: Logger }): Notifications {
   const { db, mailer, log } = deps;
+  const publishedMails: Notifications['publishedMails'] = async (projectId, thing) => {
+    const project = await db.selectFrom('projects').select(['code', 'title']).where('id', '=', projectId).executeTakeFirst();
+    if (!project) return [];
+    return (await projectClientPeople(db, projectId)).map((person) => {
+      const path = `${person.language === 'ar' ? '/ar' : ''}/client-dashboard/project/${projectId}`;
+      const common = { name: person.name, projectCode: project.code, projectTitle: project.title, url: `${deps.publicOrigin}${path}` };
+      const mail =
+        thing.kind === 'data-item'
+          ? renderMail('dataPublished', { ...common, itemTitle: thing.title }, person.language)
+          : renderMail('deliverablePublished', { ...common, title: thing.title, versions: thing.versions }, person.language);
+      return { person, mail };
+    });
+  };
+  const published: Notifications['published'] = async (projectId, thing) => {
+    const mails = await publishedMails(projectId, thing);
+    for (const { person, mail } of mails) await mailer.send(person.email, mail);
+    return mails.length;
+  };
   return {
     async inquiryReceived(inquiry) {
       let recipients = deps.inquiryNotifyTo;
@@ -36,13 +61,10 @@ export function createNotifications(deps: { db: Kysely<DatabaseSchema>; mailer: 
       for (const to of recipients) await mailer.send(to, mail);
     },
     async dataPublished(projectId, itemTitle) {
-      const project = await db.selectFrom('projects').select(['code', 'title']).where('id', '=', projectId).executeTakeFirst();
-      if (!project) return;
-      for (const person of await projectClientPeople(db, projectId)) {
-        const path = `${person.language === 'ar' ? '/ar' : ''}/client-dashboard/project/${projectId}`;
-        await mailer.send(person.email, renderMail('dataPublished', { name: person.name, projectCode: project.code, projectTitle: project.title, itemTitle, url: `${deps.publicOrigin}${path}` }, person.language));
-      }
+      await published(projectId, { kind: 'data-item', title: itemTitle });
     },
+    publishedMails,
+    published,
     async stageChanged(projectId, change) {
       const stage = projectStageSchema.parse(change.to);
       const project = await db

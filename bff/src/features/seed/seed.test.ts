@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { conversationResponseSchema, dataItemDetailSchema, projectListResponseSchema } from '@swat/shared-contracts';
+import { conversationResponseSchema, dataItemDetailSchema, deliverableListResponseSchema, projectListResponseSchema } from '@swat/shared-contracts';
 import { testDatabases } from '../../test/databases';
 import { createTestApp, TEST_SCRYPT_LOG2N } from '../../test/app-harness';
 import { createLogger } from '../../http/logger';
@@ -26,7 +26,7 @@ describe.each(testDatabases())('seeding on $name', (target) => {
   });
   // One database per target (opening one is slow); each test starts from empty tables.
   const emptyDatabase = async () => {
-    await sql`truncate users, projects, project_status_history, data_items, data_item_file_chunks, stored_files, refresh_tokens, rate_limits cascade`.execute(shared.db);
+    await sql`truncate users, projects, project_status_history, data_items, data_item_file_chunks, stored_files, refresh_tokens, rate_limits, deliverables cascade`.execute(shared.db);
     return { ...shared, dispose: async () => {} };
   };
 
@@ -67,6 +67,16 @@ describe.each(testDatabases())('seeding on $name', (target) => {
       expect(talk.messages.length).toBeGreaterThanOrEqual(4);
       expect(talk.messages.some((m) => /[\u0600-\u06ff]/.test(m.body)) && talk.messages.some((m) => /^[A-Z]/.test(m.body))).toBe(true);
       expect(talk.unreadCount).toBe(1);
+      // The delivered project's final report in two versions and its tables, published and readable.
+      const delivered = list.items.find((p) => p.code === 'SWR-2025-087')!;
+      const deliverables = deliverableListResponseSchema.parse(await (await client.get(`/api/projects/${delivered.id}/deliverables`)).json()).deliverables;
+      const report = deliverables.find((d) => d.versions[0]!.format === 'pdf')!;
+      expect(report.versions.map((v) => v.version)).toEqual([2, 1]);
+      expect(deliverables.find((d) => d.versions[0]!.format === 'xlsx')).toBeDefined();
+      for (const v of report.versions) {
+        const file = await client.get(`/api/projects/${delivered.id}/deliverables/${report.id}/versions/${v.id}/download`);
+        expect(new TextDecoder().decode((await file.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+      }
       const staff = t.agent();
       expect((await staff.post('/api/admin/login', { email: 'admin@demo.swatresearch.ae', password: first.demo[1]!.password })).status).toBe(200);
       const all = projectListResponseSchema.parse(await (await staff.get('/api/projects')).json());

@@ -17,6 +17,7 @@ import { addDays, fieldDayOf } from '../fieldwork/field-day';
 import { seedConversation } from './demo-conversation';
 import { storeFieldworkBatch } from '../fieldwork/ingest-store';
 import { saveQuotaPlan } from '../fieldwork/quota-plans';
+import { DEMO_DELIVERABLES_PROJECT, seedDeliverables } from './demo-deliverables';
 
 export interface SeedOptions {
   db: Kysely<DatabaseSchema>;
@@ -166,6 +167,7 @@ export async function seed(options: SeedOptions): Promise<SeedResult> {
       const prepared = await prepareFile(bytes, p.dataset.filename);
       if (prepared.ok) await insertDataItem(db, files, { projectId, title: p.dataset.title, kind: 'dataset', uploadedBy: ids.staff, file: { bytes }, prepared, publishedAt: new Date() }, log);
     }
+    if (p.code === DEMO_DELIVERABLES_PROJECT) await seedDeliverables(db, files, { projectId, staffId: ids.staff, log });
   }
 
   let file: string | null = null;

@@ -35,6 +35,11 @@ export const ar = {
   'mail.dataPublished.published': 'يسعدنا إبلاغك بأننا نشرنا «{itemTitle}» ضمن مشروعك {projectCode} ({projectTitle}).',
   'mail.dataPublished.signIn': 'يمكنك الاطلاع عليه أو تنزيله بعد تسجيل الدخول إلى بوابة العملاء.',
   'mail.dataPublished.action': 'فتح المشروع',
+  'mail.deliverablePublished.subject': 'مخرجات مشروع {projectCode} جاهزة: {title}',
+  'mail.deliverablePublished.published': 'أتحنا لك «{title}» ضمن مشروعك {projectCode} ({projectTitle}) على بوابة العملاء.',
+  'mail.deliverablePublished.versions': '{versions, plural, zero {لا توجد نسخ} one {يتوفر منه إصدار واحد} two {يتوفر منه إصداران} few {يتوفر منه # إصدارات} many {يتوفر منه # إصدارًا} other {يتوفر منه # إصدار}}، وتجد في صفحة المشروع كل إصدار مرتبًا من الأحدث إلى الأقدم.',
+  'mail.deliverablePublished.signIn': 'سجّل الدخول إلى بوابة العملاء لفتحه أو تنزيله، علمًا بأن تقارير PDF تُفتح مباشرة في المتصفح.',
+  'mail.deliverablePublished.action': 'عرض المخرجات',
   // The assistant's set replies (features/chat/builtin.ts); its knowledge is the site's own content.
   'chat.greeting': 'أهلاً وسهلاً بك في {brand}. يمكنني إرشادك إلى خدماتنا في أبحاث السوق والعمل الميداني والاستشارات، وخدمات الذكاء الاصطناعي {ai}، ولوحة {panel} البحثية، ومنصة {monitor}، والتدريب. ما الذي تود معرفته؟ للتحدث مع فريقنا: {contact}',
   'chat.thanks': 'عفواً. إذا كان لديك سؤال آخر عن أبحاثك فاسألني هنا أو راسلنا من {contact}.',

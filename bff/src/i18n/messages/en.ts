@@ -37,6 +37,11 @@ export const en = {
   'mail.dataPublished.published': 'We have published "{itemTitle}" for your project {projectCode} ({projectTitle}).',
   'mail.dataPublished.signIn': 'Sign in to the client portal to view or download it.',
   'mail.dataPublished.action': 'Open the project',
+  'mail.deliverablePublished.subject': 'Your {projectCode} deliverable is ready: {title}',
+  'mail.deliverablePublished.published': 'We have shared "{title}" with you on your project {projectCode} ({projectTitle}).',
+  'mail.deliverablePublished.versions': 'It has {versions, plural, one {# version} other {# versions}}; the project page lists each one, newest first.',
+  'mail.deliverablePublished.signIn': 'Sign in to the client portal to open or download it. PDF reports open in your browser.',
+  'mail.deliverablePublished.action': 'Open the deliverables',
   // The assistant's set replies (features/chat/builtin.ts); its knowledge is the site's own content.
   'chat.greeting': 'Hello, and welcome to {brand}. I can tell you about our market research and fieldwork across the Middle East and North Africa, our consultancy, {ai}, the {panel} research panel, {monitor} and our training courses. What would you like to know? If you would rather talk to a person: {contact}.',
   'chat.thanks': 'You are welcome. If anything else comes up about your research, ask here or write to us at {contact}.',

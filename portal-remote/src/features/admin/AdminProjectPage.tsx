@@ -13,7 +13,8 @@ import { ProjectHeader } from '../../lib/ui/ProjectHeader';
 import { downloadUrl, formatBytes } from '../../lib/ui/project-bits';
 import { ProjectFacts, StatusHistory } from '../../lib/ui/ProjectDetails';
 import { useMessages } from '../../i18n/portal-messages';
-import { PublishButton } from '../publishing';
+import { PublishControls } from '../publishing';
+import { DeliverablesAdmin } from '../deliverables';
 import { ActivityTimeline } from '../audit';
 import { FieldworkAdmin, ProjectProgress } from '../fieldwork';
 import { ConversationPanel } from '../conversation';
@@ -54,7 +55,6 @@ function DataItemRow({ projectId, item }: { projectId: string; item: DataItem })
             ))}
           </p>
         </div>
-        <PublishButton projectId={projectId} item={item} />
         <a href={downloadUrl(projectId, item.id)} download className="pt:text-sm pt:font-medium pt:text-brand pt:underline">
           {t('admin.download')}
           <span className="pt:sr-only"> {item.title}</span>
@@ -65,6 +65,9 @@ function DataItemRow({ projectId, item }: { projectId: string; item: DataItem })
             <span className="pt:sr-only"> {item.title}</span>
           </button>
         ) : null}
+      </div>
+      <div className="pt:mt-2">
+        <PublishControls projectId={projectId} target={{ kind: 'data-item', id: item.id, title: item.title, publishedAt: item.publishedAt }} />
       </div>
       {confirming ? (
         <div
@@ -136,6 +139,7 @@ function ProjectView({ id, viewerId }: { id: string; viewerId: string }) {
             <DataItems projectId={p.id} />
             <UploadForm projectId={p.id} />
           </section>
+          <DeliverablesAdmin projectId={p.id} />
           <ConversationPanel projectId={p.id} viewerId={viewerId} audience="staff" />
           <ActivityTimeline projectId={p.id} />
         </div>

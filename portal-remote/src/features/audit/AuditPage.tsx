@@ -12,7 +12,7 @@ import { EmptyState, ErrorState, Spinner, primaryButton } from '../../lib/ui/sta
 import { useMessages } from '../../i18n/portal-messages';
 import { AuditEntryLine } from './AuditEntryLine';
 
-const TARGET_TYPES = ['account', 'project', 'data_item', 'client', 'staff', 'inquiry'] as const;
+const TARGET_TYPES = ['account', 'project', 'data_item', 'client', 'staff', 'inquiry', 'deliverable'] as const;
 
 /** The filter boxes as typed: an empty box is no filter (the API's query schema has the limits). */
 const auditFilterSchema = z.object({

@@ -14,6 +14,7 @@ import { StatusBadge, downloadUrl, fileSize } from '../../lib/ui/project-bits';
 import { ProjectFacts, StatusHistory } from '../../lib/ui/ProjectDetails';
 import { LazyDataset } from '../dataset';
 import { ProjectProgress } from '../fieldwork';
+import { ClientDeliverables } from '../deliverables';
 import { ConversationPanel } from '../conversation';
 import { BackArrow } from '../../lib/ui/DirectionArrow';
 import { useMessages } from '../../i18n/portal-messages';
@@ -113,6 +114,7 @@ function ProjectView({ id, viewerId }: { id: string; viewerId: string }) {
             </h2>
             <DataItems projectId={p.id} />
           </section>
+          <ClientDeliverables projectId={p.id} />
           <ConversationPanel projectId={p.id} viewerId={viewerId} audience="client" />
         </div>
       )}

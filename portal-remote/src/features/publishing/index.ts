@@ -1,2 +1,2 @@
 /** The publishing feature as the rest of the portal sees it; its other modules are its own. */
-export { PublishButton } from './PublishButton';
+export { PublishControls, type PublishTarget } from './PublishControls';

@@ -2,6 +2,7 @@ import type { Catalog } from '@swat/shared-contracts';
 import type { PortalMessageKey } from './en';
 import { fieldworkAr } from './fieldwork/ar';
 import { conversationAr } from './conversation/ar';
+import { deliverablesAr } from './deliverables/ar';
 import { uiAr } from './ui/ar';
 import { clientAr } from './client/ar';
 import { passwordAr } from './password/ar';
@@ -12,6 +13,7 @@ import { validationAr } from './validation.ar';
 export const ar = {
   ...fieldworkAr,
   ...conversationAr,
+  ...deliverablesAr,
   ...uiAr,
   ...clientAr,
   ...passwordAr,

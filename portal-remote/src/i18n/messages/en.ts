@@ -5,6 +5,7 @@
  */
 import { fieldworkEn } from './fieldwork/en';
 import { conversationEn } from './conversation/en';
+import { deliverablesEn } from './deliverables/en';
 import { uiEn } from './ui/en';
 import { clientEn } from './client/en';
 import { passwordEn } from './password/en';
@@ -15,6 +16,7 @@ import { validationEn } from './validation.en';
 export const en = {
   ...fieldworkEn,
   ...conversationEn,
+  ...deliverablesEn,
   ...uiEn,
   ...clientEn,
   ...passwordEn,

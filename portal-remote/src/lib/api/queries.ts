@@ -4,6 +4,9 @@ import type { z } from 'zod';
 import {
   auditListResponseSchema,
   behindProjectsResponseSchema,
+  deliverableListResponseSchema,
+  publishPreviewSchema,
+  type PublishableKind,
   fieldworkViewSchema,
   ingestKeyListResponseSchema,
   quotaPlanResponseSchema,
@@ -52,7 +55,11 @@ export const portalKeys = {
   conversation: (projectId: string) => [...portalKeys.project(projectId), 'conversation'] as const,
   /** The staff inbox, or a client's unread counts per project. */
   conversations: () => [...portalKeys.all, 'conversations'] as const,
+  deliverables: (projectId: string) => [...portalKeys.project(projectId), 'deliverables'] as const,
 };
+
+/** The path segment of each kind of thing staff publish. */
+export const publishableSegment = (kind: PublishableKind) => (kind === 'data-item' ? 'data-items' : 'deliverables');
 
 /** A query whose data is parsed by `schema` and whose error is an ApiFailure. */
 function resource<S extends z.ZodType, K extends QueryKey>(api: PortalApi, queryKey: K, schema: S, path: string, params?: QueryParams) {
@@ -95,6 +102,9 @@ export function portalQueries(api: PortalApi) {
     behindPlan: () => resource(api, portalKeys.behind(), behindProjectsResponseSchema, '/api/fieldwork/behind'),
     conversation: (projectId: string) => resource(api, [...portalKeys.conversation(projectId), 'latest'] as const, conversationResponseSchema, `/api/projects/${at(projectId)}/conversation`),
     conversations: () => resource(api, portalKeys.conversations(), conversationListResponseSchema, '/api/conversations'),
+    deliverables: (projectId: string) => resource(api, [...portalKeys.deliverables(projectId), 'list'] as const, deliverableListResponseSchema, `/api/projects/${at(projectId)}/deliverables`),
+    publishPreview: (kind: PublishableKind, projectId: string, id: string) =>
+      resource(api, [...portalKeys.project(projectId), 'publish-preview', kind, id] as const, publishPreviewSchema, `/api/projects/${at(projectId)}/${publishableSegment(kind)}/${at(id)}/publish-preview`),
   };
 }
 

@@ -18,4 +18,13 @@ export const apiAr = {
   'api.download.notDatasetField': 'هذا الملف ليس قاعدة بيانات.',
   'api.download.missing': 'ملف هذا العنصر غير موجود على الخادم.',
   'api.busy': 'الموقع يستقبل طلبات كثيرة في هذه اللحظة. يُرجى المحاولة مجدداً بعد بضع ثوانٍ.',
+  'api.deliverable.chooseFile': 'اختر ملفًا لرفعه.',
+  'api.deliverable.empty': 'الملف فارغ.',
+  'api.deliverable.tooLarge': 'حجم الملف أكبر من المسموح؛ الحد الأقصى للمخرجات {mb, number} ميغابايت.',
+  'api.deliverable.wrongType': 'هذا الملف ليس مستند PDF أو عرض PowerPoint ‏(.pptx) أو مستند Word ‏(.docx) أو مصنف Excel ‏(.xlsx). فحصنا محتوى الملف نفسه لا اسمه.',
+  'api.deliverable.notMultipart': 'ارفع الملف بصيغة multipart/form-data مع الحقول title وlanguage وfile.',
+  'api.deliverable.notFound': 'لا توجد مخرجات بهذا المعرّف.',
+  'api.deliverable.versionNotFound': 'لا يوجد إصدار بهذا الرقم لهذه المخرجات.',
+  'api.deliverable.missing': 'ملف هذا الإصدار غير موجود على الخادم.',
+  'api.publish.notFound': 'لا يوجد عنصر بهذا المعرّف لنشره.',
 } satisfies Catalog<keyof typeof apiEn>;

@@ -18,4 +18,13 @@ export const apiEn = {
   'api.download.notDatasetField': 'This file is not a dataset.',
   'api.download.missing': 'The file of this data item is missing.',
   'api.busy': 'The site is very busy right now. Please try again in a few seconds.',
+  'api.deliverable.chooseFile': 'Choose a file to upload.',
+  'api.deliverable.empty': 'The file is empty.',
+  'api.deliverable.tooLarge': 'The file is too large. Deliverables can be up to {mb, number} MB.',
+  'api.deliverable.wrongType': 'This file is not a PDF, PowerPoint (.pptx), Word (.docx) or Excel (.xlsx) document. Its content was checked, not its name.',
+  'api.deliverable.notMultipart': 'Upload the file as multipart/form-data with the fields title, language and file.',
+  'api.deliverable.notFound': 'There is no such deliverable.',
+  'api.deliverable.versionNotFound': 'There is no such version of this deliverable.',
+  'api.deliverable.missing': 'The file of this version is missing.',
+  'api.publish.notFound': 'There is no such item to publish.',
 };
