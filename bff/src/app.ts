@@ -183,11 +183,13 @@ export function createApp(deps: AppDependencies) {
   // Expensive kinds of request each get a site-wide budget (http/work-budget.ts): a flood of one kind,
   // from however many addresses, gets fast 503s past its budget while pages keep their latency.
   // Password hashing has its own fair queue (auth/hashing-queue.ts).
+  const lagLimit = (ms: number) => (config.budgets.busyLagMs > 0 ? { maxLagMs: ms } : {});
   const budgets = {
-    chat: workBudget({ name: 'chat', concurrency: 4, maxQueued: 12, maxWaitMs: 1_500, maxLagMs: 30, maxPerSecond: 25, refuseAfterMs: 1_000 }),
-    datasets: workBudget({ name: 'datasets', concurrency: 4, maxQueued: 32, maxWaitMs: 10_000, maxLagMs: 100 }),
+    chat: workBudget({ name: 'chat', concurrency: 4, maxQueued: 12, maxWaitMs: 1_500, maxPerSecond: config.budgets.chatPerSecond, ...lagLimit(config.budgets.busyLagMs), refuseAfterMs: 1_000 }),
+    datasets: workBudget({ name: 'datasets', concurrency: 4, maxQueued: 32, maxWaitMs: 10_000, ...lagLimit(Math.max(100, config.budgets.busyLagMs)) }),
     imports: workBudget({ name: 'imports', concurrency: 2, maxQueued: 8, maxWaitMs: 30_000 }),
   };
+
   app.use(CHAT_ENDPOINT, budgets.chat.middleware);
   app.use('/api/projects/:id/data-items/:dataId/*', budgets.datasets.middleware);
   app.on('POST', '/api/projects/:id/data-items', budgets.imports.middleware);

@@ -106,6 +106,10 @@ const envSchema = z.object({
   S3_PUBLIC_ENDPOINT: z.url().optional(),
   /** Requests a minute one survey platform's key may send to the ingest API. */
   INGEST_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  /** Chat answers the whole process starts a second; past it, a held 503 (http/work-budget.ts). */
+  CHAT_ANSWERS_PER_SECOND: z.coerce.number().int().min(1).max(1_000_000).default(25),
+  /** While expensive requests arrive fast, refuse them when the event loop runs this many ms late; 0: never. */
+  BUSY_LAG_MS: z.coerce.number().int().min(0).max(10_000).default(30),
 });
 
 /** Every variable the bff reads; docker-compose.yml is checked against this list. */
@@ -139,6 +143,7 @@ export interface AppConfig {
   analysis: { cacheDir: string; readsPerMinute: number; /** A per-process folder to delete at exit (tests). */ temporary: boolean; importLimits: ImportLimits };
   files: FileStoreSettings;
   ingestPerMinute: number;
+  budgets: { chatPerSecond: number; busyLagMs: number };
 }
 
 /** Where stored files go: the database (default) or an S3-compatible bucket. */
@@ -256,6 +261,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       },
     },
     ingestPerMinute: e.INGEST_REQUESTS_PER_MINUTE,
+    budgets: { chatPerSecond: e.CHAT_ANSWERS_PER_SECOND, busyLagMs: e.BUSY_LAG_MS },
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     analytics: analyticsSettings(e.ANALYTICS_TAG_ID, e.ANALYTICS_TAG_ORIGIN, e.ANALYTICS_ORIGINS),
     seed: {

@@ -10,7 +10,9 @@ type Values = Record<string, string | number>;
  */
 const SAID: readonly (readonly [BffMessageKey, Values?])[] = [
   ...(Object.keys(bffCatalogs.en) as BffMessageKey[])
-    .filter((key) => key.startsWith('api.') && !key.startsWith('api.contact.message') && !key.startsWith('api.password.') && key !== 'api.forgot.answer')
+    // Messages with arguments are said in the request's language where they are made; only fixed
+    // texts can be recognised here by their English.
+    .filter((key) => key.startsWith('api.') && !key.startsWith('api.contact.message') && !key.startsWith('api.password.') && !bffCatalogs.en[key].includes('{'))
     .map((key) => [key] as const),
   ['api.contact.messageShort', { min: CONTACT_MESSAGE_MIN }],
   ['api.contact.messageLong', { max: CONTACT_MESSAGE_MAX }],
