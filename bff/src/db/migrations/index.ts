@@ -18,6 +18,7 @@ import * as m0011 from './0011-refresh-token-client';
 import * as m0034 from './0034-user-language';
 import * as m0052 from './0052-stored-files';
 import * as m0060 from './0060-fieldwork';
+import * as m0070 from './0070-companies';
 
 /** Ordered by name. Add a file, then list it here: no directory scanning, so bundling and tests see the same set. */
 export const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ export const migrations: Record<string, Migration> = {
   '0051-data-item-file-chunks': m0051,
   '0052-stored-files': m0052,
   '0060-fieldwork': m0060,
+  '0070-companies': m0070,
   '0020-data-item-tables': m0020,
   '0010-login-addresses': m0010,
   '0011-refresh-token-client': m0011,
