@@ -38,7 +38,7 @@ export const projectSchema = z.object({
   title: z.string(),
   client: projectClientSchema,
   /** The client company whose people see the project (`client` is its main contact). */
-  company: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  company: z.object({ id: z.uuid(), name: z.string() }).nullable().default(null),
   status: projectStatusSchema,
   methodology: z.string().nullable(),
   markets: z.array(z.string()),
