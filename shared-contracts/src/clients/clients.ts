@@ -6,14 +6,14 @@ export const clientAccountSchema = publicUserSchema.extend({
   disabled: z.boolean(),
   projectCount: z.number().int(),
   /** The client company the account belongs to (null only for accounts made before companies). */
-  companyId: z.uuid().nullable(),
-  companyName: z.string().nullable(),
+  companyId: z.uuid().nullable().default(null),
+  companyName: z.string().nullable().default(null),
   /** May invite colleagues and choose which of the company's projects they see. */
-  lead: z.boolean(),
+  lead: z.boolean().default(false),
   /** Sees every project of the company (false: only those on their list). */
-  allProjects: z.boolean(),
+  allProjects: z.boolean().default(true),
   /** Invited, and no password chosen yet: staff may send the invitation again. */
-  invitationPending: z.boolean(),
+  invitationPending: z.boolean().default(false),
 });
 export type ClientAccount = z.infer<typeof clientAccountSchema>;
 
