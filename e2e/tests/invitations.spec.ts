@@ -56,8 +56,8 @@ test.describe('client invitations and colleagues', () => {
     await page.getByLabel('Password').fill('lead chose this passphrase 1');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/client-dashboard$/);
-    await expect(page.getByText(shared.title)).toBeVisible();
-    await expect(page.getByText(other.title)).toBeVisible();
+    await expect(page.getByRole('link', { name: shared.title, exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: other.title, exact: true })).toBeVisible();
 
     // From the profile, the lead invites a colleague to one project.
     await page.goto('/client-dashboard/profile');
@@ -83,8 +83,8 @@ test.describe('client invitations and colleagues', () => {
     await colleague.page.getByLabel('Password').fill('colleague own passphrase 2');
     await colleague.page.getByRole('button', { name: 'Sign in' }).click();
     await expect(colleague.page).toHaveURL(/\/client-dashboard$/);
-    await expect(colleague.page.getByText(shared.title)).toBeVisible();
-    await expect(colleague.page.getByText(other.title)).toHaveCount(0);
+    await expect(colleague.page.getByRole('link', { name: shared.title, exact: true })).toBeVisible();
+    await expect(colleague.page.getByRole('link', { name: other.title, exact: true })).toHaveCount(0);
     const list = (await (await colleague.page.request.get('/api/projects')).json()) as { items: { code: string }[] };
     expect(list.items.map((p) => p.code)).toEqual([shared.code]);
     await colleague.close();

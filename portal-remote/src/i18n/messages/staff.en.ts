@@ -179,7 +179,7 @@ export const staffEn = {
   'admin.clients.newCompany': 'A new company',
   'admin.clients.newCompanyName': 'New company',
   'admin.clients.newCompanyHint': 'Only for a new company. Its first person becomes its lead.',
-  'admin.clients.language': 'Language of their e-mails',
+  'admin.clients.language': 'Language of their mail',
   'admin.clients.invitedFor': 'Invitation sent to {email}.',
   'admin.clients.invitedText': '{name} has been sent an invitation to choose a password.',
   'admin.clients.invitationPending': 'Invitation not accepted yet',

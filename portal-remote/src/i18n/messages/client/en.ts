@@ -89,7 +89,7 @@ export const clientEn = {
   'client.people.invitedText': '{name} will receive an e-mail with a link to choose a password.',
   'client.people.name': 'Name',
   'client.people.email': 'E-mail',
-  'client.people.language': 'Language of their e-mails',
+  'client.people.language': 'Language of their mail',
   'client.people.access': 'Projects they see',
   'client.people.accessAll': 'All of the company’s projects, including new ones',
   'client.people.accessList': 'Only the projects chosen below',
