@@ -42,6 +42,7 @@ import { analysisRoutes, datasetReadLimit } from './features/analysis/routes';
 import { fieldworkRoutes } from './features/fieldwork/routes';
 import { createFieldworkEvents } from './features/fieldwork/fieldwork-events';
 import { clientRoutes } from './features/clients/routes';
+import { companyRoutes } from './features/companies/routes';
 import { inquiryRoutes } from './features/inquiries/routes';
 import { chatRoutes } from './features/chat/routes';
 import { workBudget } from './http/work-budget';
@@ -264,7 +265,8 @@ export function createApp(deps: AppDependencies) {
     }),
   );
   app.route('/', conversationRoutes({ db: database.db, auth, audit, files, log, publicOrigin: config.publicOrigin, onMailQueued: () => mailer.nudge(), now }));
-  app.route('/', clientRoutes({ db: database.db, auth, log, audit }));
+  app.route('/', clientRoutes({ db: database.db, auth, log, audit, links }));
+  app.route('/', companyRoutes({ db: database.db, auth, links, audit, log }));
   app.route('/', staffRoutes({ db: database.db, auth, links, audit, log }));
   app.route('/', mailRoutes({ db: database.db, auth, smtpConfigured: mailer.smtpConfigured }));
   app.route('/', inquiryRoutes({ db: database.db, auth, audit }));

@@ -24,3 +24,10 @@ export function resetLinkIn(mail: ReceivedMail): string {
   if (!match) throw new Error(`no reset link in: ${mail.text}`);
   return match[1]!;
 }
+
+/** The path (with query) of the link to this site's /set-password in an invitation mail. */
+export function setPasswordLinkIn(mail: ReceivedMail): string {
+  const match = /https?:\/\/[^/\s]+((?:\/ar)?\/set-password\?[^\s]+)/.exec(mail.text);
+  if (!match) throw new Error(`no set-password link in: ${mail.text}`);
+  return match[1]!;
+}

@@ -1,13 +1,22 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, waitForLiveShell } from '../support/test';
 import { API_REQUEST_HEADERS } from '../../shared-contracts/src/http/api-request';
-import { resetLinkIn, waitForMail } from '../support/mailbox';
+import { resetLinkIn, setPasswordLinkIn, waitForMail } from '../support/mailbox';
 import { signIn, uniqueCode } from '../support/portal';
 import { E2E_BASE_URL } from '../support/stack-env';
 
 // A state-changing API call needs the site's origin and the CSRF header the shell's data layer sends.
 const headers = { origin: E2E_BASE_URL, ...API_REQUEST_HEADERS };
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+
+/** A client staff create through the API (an invitation goes out), who then chooses `password` from the mail's link. */
+async function invitedClient(admin: Page, email: string, name: string, password: string): Promise<string> {
+  const created = await admin.request.post('/api/clients', { headers, data: { email, name } });
+  expect(created.status()).toBe(201);
+  const token = new URL(setPasswordLinkIn(await waitForMail(email, /SWAT Research/)), E2E_BASE_URL).searchParams.get('token');
+  expect((await admin.request.post('/api/auth/reset-password', { headers, data: { token, password } })).status()).toBe(200);
+  return ((await created.json()) as { client: { id: string } }).client.id;
+}
 
 /** The admin's audit page, filtered by action: the newest entry's line. */
 async function expectAuditEntry(admin: Page, action: string, text: string) {
@@ -27,29 +36,25 @@ async function adminPage(browser: Browser) {
 test.describe('accounts, mail and audit', () => {
   test.describe.configure({ timeout: 150_000 });
 
-  test('a new client must replace the temporary password; then forgets it, resets it from the mail, and other sessions end', async ({ page, browser }) => {
+  test('a new client chooses a password from the invitation; then forgets it, resets it from the mail, and other sessions end', async ({ page, browser }) => {
     const admin = await adminPage(browser);
     const email = `e2e-temp-${unique()}@example.com`;
     await admin.page.goto('/swatdashboard/clients');
     await admin.page.getByLabel('E-mail').fill(email);
     await admin.page.getByLabel('Name').fill('Temp Client');
     await admin.page.getByRole('button', { name: 'Create account' }).click();
-    const temporary = (await admin.page.getByTestId('temporary-password').textContent())!.trim();
+    await expect(admin.page.getByRole('status').filter({ hasText: `Invitation sent to ${email}` })).toBeVisible();
 
-    // First sign-in: nothing but the change-password form until the password is replaced.
-    await page.goto('/client-login');
+    // The invitation's link: choose a password, then sign in with it.
+    await page.goto(setPasswordLinkIn(await waitForMail(email, /SWAT Research/)));
     await waitForLiveShell(page);
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Password').fill(temporary);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Choose your own password' })).toBeVisible();
-    expect((await page.request.get('/api/projects')).status()).toBe(403);
-    await page.getByLabel('Current password').fill(temporary);
     await page.getByLabel('New password', { exact: true }).fill('first own passphrase 1');
     await page.getByLabel('Repeat the new password').fill('first own passphrase 1');
-    await page.getByRole('button', { name: 'Change password' }).click();
-    // Two scrypt runs at full cost (check the old password, hash the new one) on a busy machine.
-    await expect(page.getByTestId('forced-password-change')).toHaveCount(0, { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill('first own passphrase 1');
+    await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/client-dashboard$/);
 
     // Another browser: 'Forgot password?' → the mail → its link → a new password.
@@ -140,7 +145,7 @@ test.describe('accounts, mail and audit', () => {
   test('a visitor who comes from the Arabic site and forgets the password gets the reset mail in Arabic', async ({ page, browser }) => {
     const admin = await adminPage(browser);
     const email = `e2e-ar-${unique()}@example.com`;
-    expect((await admin.page.request.post('/api/clients', { headers, data: { email, name: 'عميل تجريبي', password: 'initial staff password' } })).status()).toBe(201);
+    await invitedClient(admin.page, email, 'عميل تجريبي', 'initial own passphrase');
     await admin.close();
 
     await page.goto('/ar');
@@ -165,15 +170,12 @@ test.describe('accounts, mail and audit', () => {
   test('a draft upload is invisible to the client until published; then the client is e-mailed and sees it', async ({ page, browser }) => {
     const admin = await adminPage(browser);
     const email = `e2e-data-${unique()}@example.com`;
-    const created = await admin.page.request.post('/api/clients', { headers, data: { email, name: 'Data Client', password: 'initial staff password' } });
-    const clientId = ((await created.json()) as { client: { id: string } }).client.id;
+    const clientId = await invitedClient(admin.page, email, 'Data Client', 'data client passphrase');
     const code = uniqueCode('E2P');
     const project = await admin.page.request.post('/api/projects', { headers, data: { code, title: `Publish check ${code}`, clientId, completes: 137 } });
     const projectId = ((await project.json()) as { id: string }).id;
 
-    // The client signs in and replaces the temporary password through the API, as the form does.
-    expect((await page.request.post('/api/client/login', { headers, data: { email, password: 'initial staff password' } })).status()).toBe(200);
-    expect((await page.request.patch('/api/me', { headers, data: { currentPassword: 'initial staff password', newPassword: 'data client passphrase' } })).status()).toBe(200);
+    expect((await page.request.post('/api/client/login', { headers, data: { email, password: 'data client passphrase' } })).status()).toBe(200);
 
     await admin.page.goto(`/swatdashboard/project/${projectId}`);
     await admin.page.getByLabel('File', { exact: true }).setInputFiles({ name: 'wave1.csv', mimeType: 'text/csv', buffer: Buffer.from('city,score\nDubai,4\nMuscat,5\n') });

@@ -123,9 +123,9 @@ test.describe('staff area', () => {
     const email = `e2e-${Date.now().toString(36)}@example.com`;
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Name').fill('E2E Client');
-    await page.getByLabel('Company').fill('Test Co');
+    await page.getByLabel('New company', { exact: true }).fill('Test Co');
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByTestId('temporary-password')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: `Invitation sent to ${email}` })).toBeVisible();
     const row = page.getByTestId('client-row').filter({ hasText: email });
     await row.getByRole('button', { name: /^Disable/ }).click();
     await expect(row).toContainText('Disabled');

@@ -84,7 +84,7 @@ describe.each(targets)('users CLI on $name', (target) => {
     expect(invalid.stderr).toMatch(/role/);
 
     // A piped password (no USER_PASSWORD, no terminal).
-    const piped = await cli(env, ['create', '--role', 'client', '--email', 'client@example.ae', '--name', 'A Client', '--company', 'Acme'], 'piped password 1\n');
+    const piped = await cli(env, ['create', '--role', 'client', '--email', 'client@example.ae', '--name', 'A Client', '--company', 'Acme', '--temporary-password'], 'piped password 1\n');
     expect(piped.code).toBe(0);
 
     const disabled = await cli(env, ['disable', '--email', 'ops@swatresearch.ae']);
@@ -115,10 +115,10 @@ describe.each(targets)('users CLI on $name', (target) => {
   });
 
   it('a client password set through the CLI is temporary (change at next sign-in, 7 days) unless --permanent', { timeout: 300_000 }, async () => {
-    const created = await cli({ ...env, USER_PASSWORD: 'operator chose this 1' }, ['create', '--role', 'client', '--email', 'temp@example.ae', '--name', 'Temp Client']);
+    const created = await cli({ ...env, USER_PASSWORD: 'operator chose this 1' }, ['create', '--role', 'client', '--email', 'temp@example.ae', '--name', 'Temp Client', '--temporary-password']);
     expect(created.code).toBe(0);
     expect(created.stdout).toMatch(/temporary: it must be changed at the first sign-in, within 7 days/);
-    const demo = await cli({ ...env, USER_PASSWORD: 'demo account pass 1' }, ['create', '--role', 'client', '--email', 'demo@example.ae', '--name', 'Demo Client', '--permanent']);
+    const demo = await cli({ ...env, USER_PASSWORD: 'demo account pass 1' }, ['create', '--role', 'client', '--email', 'demo@example.ae', '--name', 'Demo Client', '--temporary-password', '--permanent']);
     expect(demo.code).toBe(0);
     expect(demo.stdout).not.toMatch(/temporary/);
     const staff = await cli({ ...env, USER_PASSWORD: 'staff member pass 1' }, ['create', '--role', 'staff', '--email', 'desk@example.ae', '--name', 'Desk Staff']);
@@ -172,6 +172,34 @@ describe.each(targets)('users CLI on $name', (target) => {
       expect(row).toEqual({ must_change_password: false, password_expires_at: null });
     } finally {
       await last.close();
+    }
+  });
+});
+
+describe.each(targets.slice(0, 1))('users CLI invitations on $name', (target) => {
+  it('a client created without --temporary-password is invited by mail, in their language, and no password is asked for', { timeout: 300_000 }, async () => {
+    const { env, cleanup } = await target.setup();
+    try {
+      // No USER_PASSWORD and nothing piped: an invitation needs no password.
+      const created = await cli({ ...env, PUBLIC_ORIGIN: 'https://portal.example' }, ['create', '--role', 'client', '--email', 'invitee@example.ae', '--name', 'Invitee', '--company', 'Invited LLC', '--language', 'ar']);
+      expect(created.stderr).toBe('');
+      expect(created.code).toBe(0);
+      expect(created.stdout).toMatch(/queued an invitation \(ar\)/);
+      expect(created.stdout).not.toMatch(/temporary/);
+      expect((await cli(env, ['create', '--role', 'client', '--email', 'x@example.ae', '--name', 'X', '--language', 'fr'])).code).toBe(2);
+
+      const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR ?? 'memory' });
+      try {
+        const mail = await database.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', 'invitee@example.ae').executeTakeFirstOrThrow();
+        expect(mail.text_body).toContain('https://portal.example/ar/set-password?token=');
+        expect(mail.subject).toContain('Invited LLC');
+        const user = await database.db.selectFrom('users').select(['must_change_password', 'language', 'company_lead']).where('email', '=', 'invitee@example.ae').executeTakeFirstOrThrow();
+        expect(user).toEqual({ must_change_password: false, language: 'ar', company_lead: true });
+      } finally {
+        await database.close();
+      }
+    } finally {
+      await cleanup();
     }
   });
 });

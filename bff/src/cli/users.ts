@@ -2,34 +2,46 @@
  * Manage accounts from a shell, against the same database the bff uses (DATABASE_URL, or PGlite
  * under DATA_DIR: stop the bff first, PGlite allows one process at a time).
  *
- *   npm run users -- create --role staff --email a@b.ae --name "Full Name" [--company X] [--phone Y] [--permanent]
+ *   npm run users -- create --role client --email a@b.ae --name "Full Name" [--company X] [--language ar]
+ *   npm run users -- create --role client ... --temporary-password [--permanent]   (fallback, see docs/operations.md)
+ *   npm run users -- create --role staff --email a@b.ae --name "Full Name"
  *   npm run users -- list
  *   npm run users -- disable --email a@b.ae        (and enable)
  *   npm run users -- reset-password --email a@b.ae [--permanent]
  *
- * Passwords come from USER_PASSWORD, or are asked for without echo. A client's password set here
- * is temporary, as one set by staff in the admin area is: it must be changed at the next sign-in
- * and stops working after 7 days. --permanent keeps it as it is (demo and seeding only).
+ * A client is invited: the invitation mail (through the outbox; the running bff sends it) carries
+ * a link to choose their own password, and nobody types one here. --temporary-password is the
+ * fallback for a client who cannot receive mail: the operator sets a password (USER_PASSWORD, or
+ * asked for without echo) that must be changed at the next sign-in and stops working after 7
+ * days; --permanent keeps it as it is (demo and seeding only). Staff passwords are set here.
  */
 import { parseArgs } from 'node:util';
-import { emailSchema, nameSchema, newPasswordSchema, TEMPORARY_PASSWORD_DAYS, userRoleSchema, type UserRole } from '@swat/shared-contracts';
+import { emailSchema, INVITE_TOKEN_DAYS, LANGUAGES, nameSchema, newPasswordSchema, TEMPORARY_PASSWORD_DAYS, userRoleSchema, type UserRole } from '@swat/shared-contracts';
+import { z } from 'zod';
 import { loadConfig } from '../config/env';
 import { migrateToLatest, openDatabase, type Database } from '../db/database';
 import { createPasswordHasher } from '../features/auth/passwords';
+import { createLogger } from '../http/logger';
+import { createMailer } from '../features/mail/mailer';
+import { createAccountLinks } from '../features/password-reset/account-links';
+import { generatePassword } from '../features/password-reset/temporary-password';
 import { chosenPassword, temporaryPassword } from '../features/password-reset/temporary-password';
 import { createUser, EmailTakenError, WeakPasswordError, findUserByEmail, setPassword } from '../features/users/users';
 
 const USAGE = `Usage: npm run users -- <command> [options]
 
-  create --role client|staff|admin --email <address> --name "<name>" [--company <c>] [--phone <p>] [--permanent]
+  create --role client|staff|admin --email <address> --name "<name>" [--company <c>] [--phone <p>]
+         [--language en|ar] [--temporary-password [--permanent]]
   list
   disable --email <address>
   enable --email <address>
   reset-password --email <address> [--permanent]
 
-The password is read from USER_PASSWORD, or asked for (not echoed).
-A client's password set here is temporary: the client must change it at the next
-sign-in, within ${TEMPORARY_PASSWORD_DAYS} days. --permanent keeps it as set (demo and seeding only).`;
+A new client is invited by e-mail (queued in the outbox, in --language) to choose their own
+password; the link works once, for ${INVITE_TOKEN_DAYS} days. --temporary-password instead sets a
+password typed here (the fallback for a client who cannot receive mail): temporary, the client must
+change it at the next sign-in, within ${TEMPORARY_PASSWORD_DAYS} days. --permanent keeps it as set
+(demo and seeding only). Other passwords are read from USER_PASSWORD, or asked for (not echoed).`;
 
 class UsageError extends Error {}
 
@@ -114,7 +126,13 @@ async function applyPasswordRule(db: Database['db'], user: { id: string; role: U
 
 const TEMPORARY_NOTE = ` The password is temporary: it must be changed at the first sign-in, within ${TEMPORARY_PASSWORD_DAYS} days.`;
 
-async function run(database: Database, command: string | undefined, values: Record<string, string | undefined>, permanent: boolean): Promise<void> {
+interface Flags {
+  permanent: boolean;
+  temporaryPassword: boolean;
+}
+
+async function run(database: Database, command: string | undefined, values: Record<string, string | undefined>, flags: Flags): Promise<void> {
+  const { permanent } = flags;
   const config = loadConfig();
   const hasher = createPasswordHasher({ log2N: config.auth.scryptLog2N });
   const db = database.db;
@@ -129,10 +147,21 @@ async function run(database: Database, command: string | undefined, values: Reco
       const role = parse(userRoleSchema, required(values, 'role'), 'role');
       const email = parse(emailSchema, required(values, 'email'), 'email');
       const name = parse(nameSchema, required(values, 'name'), 'name');
+      const language = parse(z.enum(LANGUAGES), values.language ?? 'en', 'language');
       if (await findUserByEmail(db, email)) throw new UsageError(`An account for ${email} already exists.`);
-      const password = await newPassword();
+      const invite = role === 'client' && !flags.temporaryPassword;
+      // An invited client's password is random and never shown: the account opens through the link.
+      const password = invite ? generatePassword() : await newPassword();
       try {
-        const user = await createUser(db, hasher, { email, name, role, password, company: values.company ?? null, phone: values.phone ?? null });
+        const user = await createUser(db, hasher, { email, name, role, password, company: values.company ?? null, phone: values.phone ?? null, language });
+        if (invite) {
+          const mailer = createMailer({ db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, log: createLogger('silent') });
+          const links = createAccountLinks({ db, mailer, publicOrigin: config.publicOrigin, now: Date.now });
+          const company = user.company_id ? await db.selectFrom('companies').select('name').where('id', '=', user.company_id).executeTakeFirst() : undefined;
+          await links.sendClientInvitation(user, 'SWAT Research', company?.name ?? user.name);
+          console.log(`Created client ${user.email} (${user.id}) and queued an invitation (${language}); the running bff sends it. The link works for ${INVITE_TOKEN_DAYS} days.`);
+          return;
+        }
         const rule = await applyPasswordRule(db, user, permanent);
         console.log(`Created ${user.role} ${user.email} (${user.id}).${rule === 'temporary' ? TEMPORARY_NOTE : ''}`);
       } catch (error) {
@@ -193,7 +222,9 @@ async function main(): Promise<number> {
     name: { type: 'string' },
     company: { type: 'string' },
     phone: { type: 'string' },
+    language: { type: 'string' },
     permanent: { type: 'boolean' },
+    'temporary-password': { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
   } as const;
   let parsed: ReturnType<typeof parseArgs<{ options: typeof options; allowPositionals: true }>>;
@@ -227,8 +258,8 @@ async function main(): Promise<number> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrateToLatest(database.db);
-    const { help: _help, permanent, ...values } = parsed.values;
-    await run(database, command, values, permanent === true);
+    const { help: _help, permanent, 'temporary-password': temporaryPasswordFlag, ...values } = parsed.values;
+    await run(database, command, values, { permanent: permanent === true, temporaryPassword: temporaryPasswordFlag === true });
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {

@@ -27,6 +27,24 @@ export interface UsersTable {
   language: ColumnType<UserLanguage, UserLanguage | undefined, UserLanguage>;
   /** Whether a project's stage change is e-mailed to this person. */
   stage_emails: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Clients only: the company whose projects they may see. */
+  company_id: string | null;
+  /** May invite colleagues and choose which of the company's projects they see. */
+  company_lead: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Every project of the company, or only those in project_access. */
+  all_projects: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+export interface CompaniesTable {
+  id: Generated<string>;
+  name: string;
+  created_at: CreatedAt;
+}
+
+/** The projects a colleague with a list (users.all_projects = false) may see. */
+export interface ProjectAccessTable {
+  user_id: string;
+  project_id: string;
 }
 
 export interface RateLimitsTable {
@@ -61,7 +79,10 @@ export interface ProjectsTable {
   id: Generated<string>;
   code: string;
   title: string;
+  /** The main contact; access follows company_id. */
   client_id: string;
+  /** Filled from the contact's company when left out (a trigger). */
+  company_id: ColumnType<string | null, string | null | undefined, string | null>;
   status: ColumnType<ProjectStatus, ProjectStatus | undefined, ProjectStatus>;
   methodology: string | null;
   /** jsonb array of strings; written as JSON text. */
@@ -370,6 +391,8 @@ export interface ConversationMailTable {
 
 export interface DatabaseSchema {
   users: UsersTable;
+  companies: CompaniesTable;
+  project_access: ProjectAccessTable;
   rate_limits: RateLimitsTable;
   inquiries: InquiriesTable;
   refresh_tokens: RefreshTokensTable;

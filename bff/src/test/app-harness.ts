@@ -32,7 +32,8 @@ export interface TestApp {
   logs: string[];
   clock: { now: number; advance(ms: number): void };
   agent(): Agent;
-  addUser(role: UserRole, email?: string, extra?: { name?: string; company?: string }): Promise<{ id: string; email: string; password: string }>;
+  /** `companyId`: a client joining an existing company (as a colleague unless `lead`); without it a client gets a company of their own. */
+  addUser(role: UserRole, email?: string, extra?: { name?: string; company?: string; companyId?: string; lead?: boolean }): Promise<{ id: string; email: string; password: string }>;
   /** A signed-in agent for a new user of that role. */
   signedIn(role: UserRole, email?: string): Promise<Agent & { user: { id: string; email: string; password: string } }>;
 }
@@ -68,7 +69,7 @@ export async function createTestApp(database: Database, options: TestAppOptions 
   const agent = () => new Agent(app, origin);
   const addUser: TestApp['addUser'] = async (role, email, extra = {}) => {
     const address = email ?? `${role}${++counter}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-    const row = await createUser(database.db, hasher, { email: address, name: extra.name ?? `Test ${role} ${counter}`, role, password: TEST_PASSWORD, company: extra.company ?? null });
+    const row = await createUser(database.db, hasher, { email: address, name: extra.name ?? `Test ${role} ${counter}`, role, password: TEST_PASSWORD, company: extra.company ?? null, companyId: extra.companyId, companyLead: extra.lead });
     return { id: row.id, email: row.email, password: TEST_PASSWORD };
   };
   return {

@@ -33,7 +33,7 @@ export async function createMailTestApp(database: Database, options: TestAppOpti
 
 /** The token of the first link to /reset-password in a mail's plain text. */
 export function tokenFrom(text: string): string {
-  const match = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(text);
+  const match = /\/(?:re)?set-password\?token=([A-Za-z0-9_-]+)/.exec(text);
   if (!match) throw new Error(`no reset link in: ${text}`);
   return match[1]!;
 }

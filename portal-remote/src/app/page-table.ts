@@ -30,6 +30,8 @@ export const pageTable: Readonly<Record<PortalPath, PageSource>> = {
   '/swatdashboard/chats/:sessionId': { module: 'admin/ChatTranscriptPage' },
   '/forgot-password': { module: 'password-reset/ForgotPasswordPage' },
   '/reset-password': { module: 'password-reset/ResetPasswordPage' },
+  '/set-password': { module: 'password-reset/SetPasswordPage' },
+  '/ar/set-password': { module: 'password-reset/SetPasswordPage' },
   '/swatdashboard/staff': { module: 'staff/StaffPage' },
   '/swatdashboard/audit': { module: 'audit/AuditPage' },
   '/swatdashboard/outbox': { module: 'mail/OutboxPage' },

@@ -122,3 +122,18 @@ export type FieldChanges = Record<string, { before: unknown; after: unknown }>;
 
 export const publishDataItemResponseSchema = z.object({ publishedAt: z.iso.datetime({ offset: true }) });
 export type PublishDataItemResponse = z.infer<typeof publishDataItemResponseSchema>;
+
+/**
+ * POST /api/auth/password-link/status: whether a set-password or reset link still works, so the
+ * page can say so before anyone types a password. Nothing about the account is returned.
+ */
+export const passwordLinkRequestSchema = z.object({ token: z.string().trim().min(1).max(200), language: z.enum(LANGUAGES).optional() }).strict();
+export type PasswordLinkRequest = z.infer<typeof passwordLinkRequestSchema>;
+export const passwordLinkStatusResponseSchema = z.object({ valid: z.boolean() });
+export type PasswordLinkStatusResponse = z.infer<typeof passwordLinkStatusResponseSchema>;
+/**
+ * POST /api/auth/password-link/renew: an expired or used link asks for a new one. The answer is
+ * the same whatever the link was; a mail goes only to the active account the link was made for.
+ */
+export const passwordLinkRenewResponseSchema = z.object({ ok: z.literal(true), message: z.string() });
+export type PasswordLinkRenewResponse = z.infer<typeof passwordLinkRenewResponseSchema>;

@@ -37,6 +37,8 @@ export const projectSchema = z.object({
   code: z.string(),
   title: z.string(),
   client: projectClientSchema,
+  /** The client company whose people see the project (`client` is its main contact). */
+  company: z.object({ id: z.uuid(), name: z.string() }).nullable().default(null),
   status: projectStatusSchema,
   methodology: z.string().nullable(),
   markets: z.array(z.string()),
@@ -56,6 +58,8 @@ const projectFields = {
   code: projectCodeSchema,
   title: z.string({ error: 'Enter a title.' }).trim().min(1, 'Enter a title.').max(200, 'At most 200 characters.'),
   clientId: z.uuid({ error: 'Choose a client.' }),
+  /** The company; without a clientId its first lead becomes the main contact. */
+  companyId: z.uuid({ error: 'Choose a company.' }),
   status: projectStatusSchema,
   methodology: longText(200),
   markets: z.array(z.string().trim().min(2, 'Name a country or its ISO code.').max(60)).max(60, 'At most 60 markets.'),
@@ -75,6 +79,8 @@ const datesMessage = { path: ['fieldworkEnd'], message: 'Fieldwork cannot end be
 export const createProjectRequestSchema = z
   .object({
     ...projectFields,
+    clientId: projectFields.clientId.optional(),
+    companyId: projectFields.companyId.optional(),
     status: projectFields.status.default('draft'),
     methodology: projectFields.methodology.optional(),
     markets: projectFields.markets.default([]),
@@ -87,6 +93,7 @@ export const createProjectRequestSchema = z
     objectives: projectFields.objectives.optional(),
   })
   .strict()
+  .refine((v) => v.clientId !== undefined || v.companyId !== undefined, { path: ['companyId'], message: 'Choose a company.' })
   .refine(datesInOrder, datesMessage);
 export type CreateProjectRequest = z.infer<typeof createProjectRequestSchema>;
 export type CreateProjectInput = z.input<typeof createProjectRequestSchema>;
@@ -111,6 +118,7 @@ export const projectListQuerySchema = z
       .pipe(z.array(projectStatusSchema))
       .optional(),
     clientId: z.uuid().optional(),
+    companyId: z.uuid().optional(),
     sort: z.enum(PROJECT_SORT_FIELDS).default('updatedAt'),
     dir: z.enum(['asc', 'desc']).default('desc'),
     page: z.coerce.number().int().min(1).max(100_000).default(1),

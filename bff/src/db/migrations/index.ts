@@ -22,6 +22,7 @@ import * as m0061 from './0061-fieldwork-tallies';
 import * as m0090 from './0090-conversation';
 import * as m0080 from './0080-deliverables';
 import * as m0081 from './0081-data-item-notified';
+import * as m0070 from './0070-companies';
 
 /** Ordered by name. Add a file, then list it here: no directory scanning, so bundling and tests see the same set. */
 export const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ export const migrations: Record<string, Migration> = {
   '0090-conversation': m0090,
   '0080-deliverables': m0080,
   '0081-data-item-notified': m0081,
+  '0070-companies': m0070,
   '0020-data-item-tables': m0020,
   '0010-login-addresses': m0010,
   '0011-refresh-token-client': m0011,

@@ -21,23 +21,21 @@ describe.each(testDatabases())('clients and inquiries on $name', (target) => {
   });
 
   describe('/api/clients', () => {
-    it('creates a client with a generated password shown once, who can then sign in', async () => {
+    it('creates a client without any password: the account opens only through its invitation link', async () => {
       const res = await staff.post('/api/clients', { email: 'Mona@Gulf-Foods.ae', name: 'Mona Saeed', company: 'Gulf Foods', phone: '+971 50 000 0000' });
       expect(res.status).toBe(201);
       const body = createClientResponseSchema.parse(await res.json());
-      expect(body.client).toMatchObject({ email: 'mona@gulf-foods.ae', role: 'client', disabled: false, projectCount: 0 });
-      expect(body.temporaryPassword).toMatch(/^[A-Za-z0-9_-]{16}$/);
-      const login = await t.agent().post('/api/client/login', { email: 'mona@gulf-foods.ae', password: body.temporaryPassword });
-      expect(login.status).toBe(200);
-      const chosen = await staff.post('/api/clients', { email: 'omar@example.com', name: 'Omar', password: 'a chosen password' });
-      expect((await chosen.json()).temporaryPassword).toBeNull();
+      expect(body.client).toMatchObject({ email: 'mona@gulf-foods.ae', role: 'client', disabled: false, projectCount: 0, invitationPending: true, lead: true, companyName: 'Gulf Foods', language: 'en' });
+      expect(body.invitationSent).toBe(true);
+      // Staff cannot choose one either.
+      expect((await staff.post('/api/clients', { email: 'omar@example.com', name: 'Omar', password: 'a chosen password' })).status).toBe(400);
     });
 
     it('refuses duplicates (409) and bad bodies (400)', async () => {
       const dup = await staff.post('/api/clients', { email: 'MONA@gulf-foods.ae', name: 'Again' });
       expect(dup.status).toBe(409);
       expect((await dup.json()).fieldErrors.email).toBeDefined();
-      for (const body of [{ email: 'not-an-email', name: 'X' }, { email: 'a@b.co' }, { email: 'a@b.co', name: 'X', role: 'admin' }, { email: 'a@b.co', name: 'X', password: 'short' }]) {
+      for (const body of [{ email: 'not-an-email', name: 'X' }, { email: 'a@b.co' }, { email: 'a@b.co', name: 'X', role: 'admin' }, { email: 'a@b.co', name: 'X', password: 'short' }, { email: 'a@b.co', name: 'X', language: 'fr' }, { email: 'a@b.co', name: 'X', companyId: 'nope' }]) {
         expect((await staff.post('/api/clients', body)).status).toBe(400);
       }
     });

@@ -20,6 +20,7 @@ export interface MailContent {
 interface MailVars {
   passwordReset: { name: string; url: string; minutes: number };
   staffInvite: { name: string; invitedBy: string; role: 'staff' | 'admin'; url: string; days: number };
+  clientInvite: { name: string; invitedBy: string; company: string; url: string; days: number };
   inquiryReceived: { from: string; email: string; company: string | null; service: string | null; message: string; url: string };
   dataPublished: { name: string; projectCode: string; projectTitle: string; itemTitle: string; url: string };
   stageChanged: { name: string; projectCode: string; projectTitle: string; stage: ProjectStage; next: ProjectStage | null; note: string | null; url: string };
@@ -54,6 +55,13 @@ const MAILS: { [K in MailKind]: Compose<K> } = {
     greeting: t('mail.greeting', { name: v.name }),
     paragraphs: [t('mail.staffInvite.invited', { invitedBy: v.invitedBy, role: v.role }), t('mail.staffInvite.link', { days: v.days })],
     action: { label: t('mail.staffInvite.action'), url: v.url },
+    signOff: t('mail.signOff'),
+  }),
+  clientInvite: (v, t) => ({
+    subject: t('mail.clientInvite.subject', { company: v.company }),
+    greeting: t('mail.greeting', { name: v.name }),
+    paragraphs: [t('mail.clientInvite.invited', { invitedBy: v.invitedBy, company: v.company }), t('mail.clientInvite.portal'), t('mail.clientInvite.link', { days: v.days })],
+    action: { label: t('mail.clientInvite.action'), url: v.url },
     signOff: t('mail.signOff'),
   }),
   inquiryReceived: (v, t) => ({

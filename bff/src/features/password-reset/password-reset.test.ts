@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  createClientResponseSchema,
   FORGOT_PASSWORD_ANSWER,
+  passwordLinkStatusResponseSchema,
   LANGUAGE_HEADER,
-  PASSWORD_CHANGE_REQUIRED_CODE,
   publicUserSchema,
   RESET_LINK_INVALID_MESSAGE,
-  TEMPORARY_PASSWORD_EXPIRED_MESSAGE,
 } from '@swat/shared-contracts';
 import { testDatabases } from '../../test/databases';
 import { mailTestAppFor, tokenFrom } from '../../test/mail-harness';
@@ -84,33 +84,78 @@ describe.each(testDatabases())('password reset and temporary passwords on $name'
     expect(t.smtp.messages.filter((m) => m.to.includes(carol.email))).toHaveLength(3);
   });
 
-  it('a client created by staff must change the temporary password before anything else, and it expires after 7 days', async () => {
+  /** Every mail to `to` once there are at least `n` of them (the outbox worker delivers them in turn). */
+  const mailsTo = async (to: string, n: number) => {
+    await t.smtp.waitFor(to);
+    for (let i = 0; i < 200 && t.smtp.messages.filter((m) => m.to.includes(to)).length < n; i++) await new Promise((r) => setTimeout(r, 25));
+    const all = t.smtp.messages.filter((m) => m.to.includes(to));
+    expect(all.length).toBeGreaterThanOrEqual(n);
+    return all;
+  };
+  const linkStatus = async (token: string) => passwordLinkStatusResponseSchema.parse(await (await t.agent().post('/api/auth/password-link/status', { token })).json()).valid;
+
+  it('a client created by staff gets an invitation in their language; the link sets a password once, and staff never see one', async () => {
+    t.clock.advance(16 * 60_000); // a fresh rate-limit window: earlier tests used this address too
     const staff = await t.signedIn('staff');
-    const created = await (await staff.post('/api/clients', { email: 'temp-client@example.com', name: 'Temp Client' })).json();
-    const temporary: string = created.temporaryPassword;
-    expect(created.client.mustChangePassword).toBe(true);
+    const res = await staff.post('/api/clients', { email: 'invited-client@example.com', name: 'Huda Client', company: 'Invited Co', language: 'ar' });
+    expect(res.status).toBe(201);
+    const created = createClientResponseSchema.parse(await res.json());
+    expect(JSON.stringify(created)).not.toMatch(/password"\s*:\s*"/i);
+    expect(created.client).toMatchObject({ invitationPending: true, language: 'ar', lead: true, companyName: 'Invited Co' });
+
+    const mail = await t.smtp.waitFor('invited-client@example.com');
+    expect(mail.subject).toContain('Invited Co');
+    expect(mail.text).toMatch(/كلمة المرور/);
+    expect(mail.text).toContain(`${t.config.publicOrigin}/ar/set-password?token=`);
+    const token = tokenFrom(mail.text);
+    expect(await linkStatus(token)).toBe(true);
+
+    // The policy every password follows applies here too, and a refusal leaves the link usable.
+    const weak = await t.agent().post('/api/auth/reset-password', { token, password: 'password1234' });
+    expect(weak.status).toBe(400);
+    expect((await weak.json()).fieldErrors.password).toBeDefined();
+    const set = await t.agent().post('/api/auth/reset-password', { token, password: NEW_PASSWORD });
+    expect(set.status).toBe(200);
+    expect(await linkStatus(token)).toBe(false);
+    expect((await t.agent().post('/api/auth/reset-password', { token, password: NEW_PASSWORD })).status).toBe(400);
 
     const client = t.agent();
-    const login = await client.post('/api/client/login', { email: 'temp-client@example.com', password: temporary });
+    const login = await client.post('/api/client/login', { email: 'invited-client@example.com', password: NEW_PASSWORD });
     expect(login.status).toBe(200);
-    expect(publicUserSchema.parse(await login.json()).mustChangePassword).toBe(true);
-    const refused = await client.get('/api/projects');
-    expect(refused.status).toBe(403);
-    expect((await refused.json()).code).toBe(PASSWORD_CHANGE_REQUIRED_CODE);
-    expect((await client.get('/api/auth/user')).status).toBe(200);
-
-    const changed = await client.patch('/api/me', { currentPassword: temporary, newPassword: NEW_PASSWORD });
-    expect(changed.status).toBe(200);
-    expect((await changed.json()).mustChangePassword).toBe(false);
+    expect(publicUserSchema.parse(await login.json()).mustChangePassword).toBe(false);
     expect((await client.get('/api/projects')).status).toBe(200);
+    expect(await auditActions(created.client.id)).toEqual(expect.arrayContaining(['client.create', 'client.invitation_accepted']));
 
-    // A second client never signs in within the week.
-    const late = await (await staff.post('/api/clients', { email: 'late-client@example.com', name: 'Late Client', password: 'staff chose this one' })).json();
-    expect(late.client.mustChangePassword).toBe(true);
-    t.clock.advance(8 * 86_400_000);
-    const expired = await t.agent().post('/api/client/login', { email: 'late-client@example.com', password: 'staff chose this one' });
-    expect(expired.status).toBe(401);
-    expect((await expired.json()).message).toBe(TEMPORARY_PASSWORD_EXPIRED_MESSAGE);
+    // Accepted: nothing left to resend.
+    expect((await staff.post(`/api/clients/${created.client.id}/invitation`)).status).toBe(409);
+    expect((await client.post(`/api/clients/${created.client.id}/invitation`)).status).toBe(403);
+    expect((await t.agent().post(`/api/clients/${created.client.id}/invitation`)).status).toBe(401);
+  });
+
+  it('resending invalidates the older link; an expired link says so and asks for a new one without telling who exists', async () => {
+    t.clock.advance(16 * 60_000);
+    const staff = await t.signedIn('staff');
+    const created = createClientResponseSchema.parse(await (await staff.post('/api/clients', { email: 'slow-client@example.com', name: 'Slow Client' })).json());
+    const first = tokenFrom((await mailsTo('slow-client@example.com', 1))[0]!.text);
+    const resent = await staff.post(`/api/clients/${created.client.id}/invitation`);
+    expect(resent.status).toBe(202);
+    const second = tokenFrom((await mailsTo('slow-client@example.com', 2))[1]!.text);
+    expect(second).not.toBe(first);
+    expect(await linkStatus(first)).toBe(false);
+    expect(await linkStatus(second)).toBe(true);
+    expect(await auditActions(created.client.id)).toContain('client.invitation_resent');
+
+    // Seven days later the link is dead; the page offers a new one, and the answer is the same for nonsense.
+    t.clock.advance(7 * 86_400_000 + 60_000);
+    expect(await linkStatus(second)).toBe(false);
+    expect((await t.agent().post('/api/auth/reset-password', { token: second, password: NEW_PASSWORD })).status).toBe(400);
+    const renew = await t.agent().post('/api/auth/password-link/renew', { token: second });
+    const nonsense = await t.agent().post('/api/auth/password-link/renew', { token: 'not-a-token-we-ever-made-0123456789' });
+    expect(renew.status).toBe(200);
+    expect(await nonsense.json()).toEqual(await renew.json());
+    const third = tokenFrom((await mailsTo('slow-client@example.com', 3))[2]!.text);
+    expect(await linkStatus(third)).toBe(true);
+    expect((await t.agent().post('/api/auth/reset-password', { token: third, password: NEW_PASSWORD })).status).toBe(200);
   });
 
   it('staff edit a client’s details and send a reset link from the admin area', async () => {

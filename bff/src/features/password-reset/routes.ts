@@ -3,6 +3,9 @@ import type { Kysely } from 'kysely';
 import {
   forgotPasswordRequestSchema,
   type ForgotPasswordRequest,
+  passwordLinkRequestSchema,
+  type PasswordLinkRenewResponse,
+  type PasswordLinkStatusResponse,
   resetPasswordRequestSchema,
   RESET_TOKEN_MINUTES,
   type ForgotPasswordResponse,
@@ -23,12 +26,15 @@ import { idParam } from '../projects/access';
 import { assertAcceptablePassword, findUserByEmail, findUserById, WeakPasswordError } from '../users/users';
 import type { AccountLinks } from './account-links';
 import { chosenPassword } from './temporary-password';
-import { consumePasswordToken, findPasswordToken } from './tokens';
+import { consumePasswordToken, findPasswordToken, invitationPending, passwordTokenHolder, spendOutstandingTokens } from './tokens';
 
 /** Per address: enough for a person who mistypes, too few to mail-bomb anyone. */
 export const RESET_ADDRESS_LIMIT: RateLimitRule = { name: 'reset-ip', limit: 10, windowMs: 15 * 60_000 };
 /** Per account: more requests are answered the same way but send nothing. */
 export const RESET_ACCOUNT_LIMIT: RateLimitRule = { name: 'reset-account', limit: 3, windowMs: 15 * 60_000 };
+
+/** Per address, for the set-password page asking whether its link works: a read, not a mail. */
+export const LINK_STATUS_LIMIT: RateLimitRule = { name: 'link-status-ip', limit: 60, windowMs: 15 * 60_000 };
 
 export interface PasswordResetDeps {
   db: Kysely<DatabaseSchema>;
@@ -45,6 +51,7 @@ export function passwordResetRoutes(deps: PasswordResetDeps) {
   const { db, auth, links, audit, log } = deps;
   const app = new Hono();
   const byAddress = rateLimit(deps.rateLimiter, RESET_ADDRESS_LIMIT, (c) => clientAddress(c, deps.trustProxy), log);
+  const statusByAddress = rateLimit(deps.rateLimiter, LINK_STATUS_LIMIT, (c) => clientAddress(c, deps.trustProxy), log);
 
   // The answer goes before the work: looking the address up, counting, issuing a link and mailing
   // it take longer for an account that exists, and that difference would tell who has one.
@@ -100,6 +107,7 @@ export function passwordResetRoutes(deps: PasswordResetDeps) {
     const used = await db.transaction().execute(async (trx) => {
       const consumed = await consumePasswordToken(trx, token, at);
       if (!consumed) return null;
+      await spendOutstandingTokens(trx, consumed.userId, at);
       const user = await trx
         .updateTable('users')
         .set({ password_hash: passwordHash, updated_at: at, ...chosenPassword() })
@@ -112,13 +120,62 @@ export function passwordResetRoutes(deps: PasswordResetDeps) {
     if (!used) throw invalid();
     // Whoever held a session (or the password) before is out.
     await auth.refreshTokens.revokeAllForUser(used.user.id);
+    const invitedClient = used.purpose === 'invite' && used.user.role === 'client';
     await audit.record(c, { id: used.user.id, email: used.user.email }, {
-      action: used.purpose === 'invite' ? 'staff.invitation_accepted' : 'auth.password_reset',
-      targetType: used.purpose === 'invite' ? 'staff' : 'account',
+      action: used.purpose === 'invite' ? (invitedClient ? 'client.invitation_accepted' : 'staff.invitation_accepted') : 'auth.password_reset',
+      targetType: used.purpose === 'invite' ? (invitedClient ? 'client' : 'staff') : 'account',
       targetId: used.user.id,
     });
     log.info(used.purpose === 'invite' ? 'invitation accepted' : 'password reset', { requestId: c.get('requestId'), userId: used.user.id });
     const body: ResetPasswordResponse = { ok: true, role: used.user.role };
+    return c.json(body, 200, { 'cache-control': 'no-store' });
+  });
+
+  // The set-password page asks first whether its link still works, so an expired invitation says
+  // so before anyone types a password. One indexed read, limited per address like the rest.
+  app.post('/api/auth/password-link/status', statusByAddress, async (c) => {
+    const { token } = await readJson(c, passwordLinkRequestSchema);
+    const holder = await findPasswordToken(db, token, new Date(deps.now()));
+    const owner = holder ? await findUserById(db, holder.userId) : undefined;
+    const body: PasswordLinkStatusResponse = { valid: Boolean(owner && !owner.disabled_at) };
+    return c.json(body, 200, { 'cache-control': 'no-store' });
+  });
+
+  // An expired or spent link asks for a new one. Only the link's own (unguessable) token names the
+  // account, the answer is the same whatever it names, and the work runs after the answer, as
+  // forgot-password does. Still invited: a new invitation (7 days); otherwise a reset link.
+  const renewLink = async (c: Context, address: string, token: string, language: ForgotPasswordRequest['language']) => {
+    const holder = await passwordTokenHolder(db, token);
+    let user = holder ? await findUserById(db, holder.userId) : undefined;
+    let send = Boolean(user && !user.disabled_at);
+    if (user && send) {
+      const hit = await deps.rateLimiter.hit(RESET_ACCOUNT_LIMIT, user.email).catch(() => null);
+      if (hit && !hit.allowed) send = false;
+    }
+    if (user && send) {
+      if (language && language !== user.language) {
+        await db.updateTable('users').set({ language }).where('id', '=', user.id).execute();
+        user = { ...user, language };
+      }
+      if (await invitationPending(db, user.id)) {
+        if (user.role === 'client') {
+          const company = user.company_id ? await db.selectFrom('companies').select('name').where('id', '=', user.company_id).executeTakeFirst() : undefined;
+          await links.sendClientInvitation(user, 'SWAT Research', company?.name ?? user.company ?? user.name);
+        } else {
+          await links.sendInvitation(user, 'SWAT Research');
+        }
+      } else {
+        await links.sendResetLink(user);
+      }
+    }
+    await audit.record(c, null, { action: 'auth.link_renewal_requested', targetType: 'account', targetId: user?.id ?? null, details: { sent: send }, address });
+  };
+
+  app.post('/api/auth/password-link/renew', byAddress, async (c) => {
+    const { token, language } = await readJson(c, passwordLinkRequestSchema);
+    const address = clientAddress(c, deps.trustProxy);
+    afterResponse.add('password link renewal', () => renewLink(c, address, token, language));
+    const body: PasswordLinkRenewResponse = { ok: true, message: bffMessages(requestLanguage(c)).t('api.renew.answer') };
     return c.json(body, 200, { 'cache-control': 'no-store' });
   });
 

@@ -31,6 +31,7 @@ const ALLOWED: readonly { method: string; path: RegExp }[] = [
   { method: 'PATCH', path: /^\/api\/me$/ },
   { method: 'POST', path: /^\/api\/(client|admin)\/(login|logout)$/ },
   { method: 'POST', path: /^\/api\/auth\/(forgot|reset)-password$/ },
+  { method: 'POST', path: /^\/api\/auth\/password-link\/(status|renew)$/ },
 ];
 
 /** Every other API call is refused with a code the portal acts on (it shows the change-password form). */

@@ -39,3 +39,26 @@ export async function consumePasswordToken(db: Kysely<DatabaseSchema>, token: st
     .executeTakeFirst();
   return row ? { userId: row.user_id, purpose: row.purpose } : null;
 }
+
+/** Whom a token was made for, live, used or expired: an old link may still ask for a new one. */
+export async function passwordTokenHolder(db: Kysely<DatabaseSchema>, token: string): Promise<{ userId: string; purpose: PasswordTokenPurpose } | null> {
+  const row = await db.selectFrom('password_tokens').select(['user_id', 'purpose']).where('token_hash', '=', hashToken(token)).executeTakeFirst();
+  return row ? { userId: row.user_id, purpose: row.purpose } : null;
+}
+
+/** Once a password is chosen every other link to choose one is spent: none may override it later. */
+export async function spendOutstandingTokens(db: Kysely<DatabaseSchema>, userId: string, now: Date): Promise<void> {
+  await db.updateTable('password_tokens').set({ used_at: now }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+}
+
+/** Invited and no password chosen yet (the invitation may have expired: staff can send another). */
+export function invitationPending(db: Kysely<DatabaseSchema>, userId: string): Promise<boolean> {
+  return db
+    .selectFrom('password_tokens')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('purpose', '=', 'invite')
+    .where('used_at', 'is', null)
+    .executeTakeFirst()
+    .then((row) => row !== undefined);
+}

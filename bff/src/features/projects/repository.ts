@@ -3,11 +3,13 @@ import type { Project, ProjectListQuery, ProjectStatus, StatusChange } from '@sw
 import { PROJECT_STATUSES } from '@swat/shared-contracts';
 import type { DatabaseSchema } from '../../db/schema';
 import { iso } from '../users/users';
+import { clientMaySee } from './access';
 
 export function selectProjects(db: Kysely<DatabaseSchema>) {
   return db
     .selectFrom('projects as p')
     .innerJoin('users as u', 'u.id', 'p.client_id')
+    .leftJoin('companies as co', 'co.id', 'p.company_id')
     .select([
       'p.id',
       'p.code',
@@ -29,6 +31,8 @@ export function selectProjects(db: Kysely<DatabaseSchema>) {
       'u.name as client_name',
       'u.email as client_email',
       'u.company as client_company',
+      'p.company_id',
+      'co.name as company_name',
     ]);
 }
 
@@ -40,6 +44,7 @@ export function toProject(row: ProjectRow): Project {
     code: row.code,
     title: row.title,
     client: { id: row.client_id, name: row.client_name, email: row.client_email, company: row.client_company },
+    company: row.company_id && row.company_name !== null ? { id: row.company_id, name: row.company_name } : null,
     status: row.status,
     methodology: row.methodology,
     markets: Array.isArray(row.markets) ? row.markets : typeof row.markets === 'string' ? (JSON.parse(row.markets) as string[]) : [],
@@ -82,10 +87,12 @@ export function normaliseMarkets(markets: string[]): string[] {
   return [...seen.values()];
 }
 
-export async function listProjects(db: Kysely<DatabaseSchema>, query: ProjectListQuery, onlyClientId: string | null) {
+/** `clientViewerId`: a client user, who sees only what access.ts allows them; null for staff. */
+export async function listProjects(db: Kysely<DatabaseSchema>, query: ProjectListQuery, clientViewerId: string | null) {
   let base = selectProjects(db);
-  if (onlyClientId) base = base.where('p.client_id', '=', onlyClientId);
+  if (clientViewerId) base = base.where((eb) => eb.exists(eb.selectFrom('users as viewer').select('viewer.id').where('viewer.id', '=', clientViewerId).where(clientMaySee('viewer', 'p'))));
   if (query.clientId) base = base.where('p.client_id', '=', query.clientId);
+  if (query.companyId) base = base.where('p.company_id', '=', query.companyId);
   if (query.q) {
     const pattern = likePattern(query.q);
     base = base.where((eb) =>
@@ -95,6 +102,7 @@ export async function listProjects(db: Kysely<DatabaseSchema>, query: ProjectLis
         eb('p.methodology', 'ilike', pattern),
         eb('u.name', 'ilike', pattern),
         eb('u.company', 'ilike', pattern),
+        eb('co.name', 'ilike', pattern),
         eb(sql`p.markets::text`, 'ilike', pattern),
       ]),
     );

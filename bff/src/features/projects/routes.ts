@@ -23,7 +23,7 @@ const isUniqueViolation = (error: unknown) => /unique|duplicate/i.test(String((e
 const codeTaken = () => new ApiError(409, 'Another project already uses this code.', { fieldErrors: { code: ['Another project already uses this code.'] } });
 
 /** Every field staff can change, as the audit log compares them. */
-const AUDITED_FIELDS = ['code', 'title', 'client', 'status', 'methodology', 'markets', 'targetSampleSize', 'completes', 'fieldworkStart', 'fieldworkEnd', 'budgetUsd', 'description', 'objectives'] as const;
+const AUDITED_FIELDS = ['code', 'title', 'client', 'company', 'status', 'methodology', 'markets', 'targetSampleSize', 'completes', 'fieldworkStart', 'fieldworkEnd', 'budgetUsd', 'description', 'objectives'] as const;
 
 export interface ProjectRouteDeps {
   db: Kysely<DatabaseSchema>;
@@ -39,9 +39,32 @@ export function projectRoutes(deps: ProjectRouteDeps) {
   const { db, auth } = deps;
   const app = new Hono();
 
-  const assertClient = async (clientId: string) => {
-    const client = await db.selectFrom('users').select(['id']).where('id', '=', clientId).where('role', '=', 'client').executeTakeFirst();
-    if (!client) throw new ApiError(400, 'Some fields need attention.', { fieldErrors: { clientId: ['Choose an existing client account.'] } });
+  const fieldError = (field: string, message: string) => new ApiError(400, 'Some fields need attention.', { fieldErrors: { [field]: [message] } });
+  /**
+   * The project's company and main contact from what the form sent: a client (their company
+   * follows), a company (its first lead, or first person, becomes the contact), or both, which
+   * must agree. Older API callers send only clientId and get what they always did.
+   */
+  const resolveOwner = async (clientId: string | undefined, companyId: string | undefined): Promise<{ clientId: string; companyId: string | null }> => {
+    if (clientId !== undefined) {
+      const client = await db.selectFrom('users').select(['id', 'company_id']).where('id', '=', clientId).where('role', '=', 'client').executeTakeFirst();
+      if (!client) throw fieldError('clientId', 'Choose an existing client account.');
+      if (companyId !== undefined && client.company_id !== companyId) throw fieldError('clientId', 'Choose a person of this company.');
+      return { clientId: client.id, companyId: client.company_id };
+    }
+    const company = companyId ? await db.selectFrom('companies').select('id').where('id', '=', companyId).executeTakeFirst() : undefined;
+    if (!company) throw fieldError('companyId', 'Choose an existing company.');
+    const contact = await db
+      .selectFrom('users')
+      .select('id')
+      .where('company_id', '=', company.id)
+      .where('role', '=', 'client')
+      .orderBy(sql`disabled_at is not null`)
+      .orderBy('company_lead', 'desc')
+      .orderBy('created_at')
+      .executeTakeFirst();
+    if (!contact) throw fieldError('companyId', 'This company has nobody yet. Add a person to it first.');
+    return { clientId: contact.id, companyId: company.id };
   };
 
   app.get('/api/projects', async (c) => {
@@ -70,7 +93,7 @@ export function projectRoutes(deps: ProjectRouteDeps) {
   app.post('/api/projects', async (c) => {
     const { user } = await auth.requireStaff(c);
     const input = await readJson(c, createProjectRequestSchema);
-    await assertClient(input.clientId);
+    const owner = await resolveOwner(input.clientId, input.companyId);
     let id: string;
     try {
       id = await db.transaction().execute(async (trx) => {
@@ -79,7 +102,8 @@ export function projectRoutes(deps: ProjectRouteDeps) {
           .values({
             code: input.code,
             title: input.title,
-            client_id: input.clientId,
+            client_id: owner.clientId,
+            company_id: owner.companyId,
             status: input.status,
             methodology: input.methodology ?? null,
             markets: JSON.stringify(normaliseMarkets(input.markets)),
@@ -110,12 +134,20 @@ export function projectRoutes(deps: ProjectRouteDeps) {
     const session = await auth.requireStaff(c);
     const current = await visibleProject(db, session, c.req.param('id'));
     const input = await readJson(c, updateProjectRequestSchema);
-    if (input.clientId !== undefined) await assertClient(input.clientId);
     const beforeProject = (await getProject(db, current.id))!;
+    // A new company keeps the contact if they belong to it; otherwise its lead becomes the contact.
+    const keepContact = input.clientId === undefined && input.companyId !== undefined && input.companyId === current.company_id;
+    const owner =
+      input.clientId !== undefined || (input.companyId !== undefined && !keepContact)
+        ? await resolveOwner(input.clientId, input.companyId)
+        : null;
     const changes: Updateable<ProjectsTable> = { updated_at: new Date() };
     if (input.code !== undefined) changes.code = input.code;
     if (input.title !== undefined) changes.title = input.title;
-    if (input.clientId !== undefined) changes.client_id = input.clientId;
+    if (owner) {
+      changes.client_id = owner.clientId;
+      changes.company_id = owner.companyId;
+    }
     if (input.status !== undefined) changes.status = input.status;
     if (input.methodology !== undefined) changes.methodology = input.methodology;
     if (input.markets !== undefined) changes.markets = JSON.stringify(normaliseMarkets(input.markets));
@@ -144,8 +176,8 @@ export function projectRoutes(deps: ProjectRouteDeps) {
     }
     const body: Project = (await getProject(db, current.id))!;
     const fieldChanges = changedFields(
-      { ...beforeProject, client: beforeProject.client.email },
-      { ...body, client: body.client.email },
+      { ...beforeProject, client: beforeProject.client.email, company: beforeProject.company?.name ?? null },
+      { ...body, client: body.client.email, company: body.company?.name ?? null },
       AUDITED_FIELDS,
     );
     if (Object.keys(fieldChanges).length > 0) await deps.audit.record(c, session.user, { action: 'project.update', targetType: 'project', targetId: current.id, projectId: current.id, details: { changes: fieldChanges } });

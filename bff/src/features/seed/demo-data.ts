@@ -7,7 +7,21 @@ export const DEMO_ACCOUNTS = [
   { key: 'client2', email: 'client2@demo.swatresearch.ae', name: 'Daniel Okafor', role: 'client', company: 'Emirates Mobility Co.', phone: '+971 2 555 0198' },
 ] as const;
 
-export type DemoAccountKey = (typeof DEMO_ACCOUNTS)[number]['key'];
+/**
+ * A second person at the demo client's company: its brand manager, invited by the lead (Aisha)
+ * and given one project only, so the demo shows a company with two users and a project list.
+ */
+export const DEMO_COLLEAGUE = {
+  key: 'colleague',
+  email: 'colleague@demo.swatresearch.ae',
+  name: 'Omar Haddad',
+  role: 'client',
+  phone: null,
+  companyOf: 'client',
+  projects: ['SWR-2026-014'],
+} as const;
+
+export type DemoAccountKey = (typeof DEMO_ACCOUNTS)[number]['key'] | (typeof DEMO_COLLEAGUE)['key'];
 
 export interface DemoProject {
   client: 'client' | 'client2';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { conversationResponseSchema, dataItemDetailSchema, deliverableListResponseSchema, projectListResponseSchema } from '@swat/shared-contracts';
+import { companyPeopleResponseSchema, conversationResponseSchema, dataItemDetailSchema, deliverableListResponseSchema, projectListResponseSchema } from '@swat/shared-contracts';
 import { testDatabases } from '../../test/databases';
 import { createTestApp, TEST_SCRYPT_LOG2N } from '../../test/app-harness';
 import { createLogger } from '../../http/logger';
@@ -36,8 +36,8 @@ describe.each(testDatabases())('seeding on $name', (target) => {
       const printed: string[] = [];
       const settings = { staff: null, client: null, demoPassword: undefined, demo: true };
       const first = await seed({ db: database.db, hasher, settings, dataDir: dir, log: silent, print: (t) => printed.push(t) });
-      expect(first.demo.map((a) => a.email)).toEqual(['staff@demo.swatresearch.ae', 'admin@demo.swatresearch.ae', 'client@demo.swatresearch.ae', 'client2@demo.swatresearch.ae']);
-      expect(new Set(first.demo.map((a) => a.password)).size).toBe(4);
+      expect(first.demo.map((a) => a.email)).toEqual(['staff@demo.swatresearch.ae', 'admin@demo.swatresearch.ae', 'client@demo.swatresearch.ae', 'client2@demo.swatresearch.ae', 'colleague@demo.swatresearch.ae']);
+      expect(new Set(first.demo.map((a) => a.password)).size).toBe(5);
       expect(printed).toHaveLength(1);
       for (const a of first.demo) expect(printed[0]).toContain(a.password);
       const file = path.join(dir, 'demo-credentials.txt');
@@ -77,6 +77,17 @@ describe.each(testDatabases())('seeding on $name', (target) => {
         const file = await client.get(`/api/projects/${delivered.id}/deliverables/${report.id}/versions/${v.id}/download`);
         expect(new TextDecoder().decode((await file.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
       }
+      // The lead's colleague, in the same company, sees only the one project on their list.
+      const colleague = t.agent();
+      expect((await colleague.post('/api/client/login', { email: 'colleague@demo.swatresearch.ae', password: first.demo[4]!.password })).status).toBe(200);
+      const theirs = projectListResponseSchema.parse(await (await colleague.get('/api/projects')).json());
+      expect(theirs.items.map((p) => p.code)).toEqual(['SWR-2026-014']);
+      expect(theirs.items[0]!.company?.name).toBe('Gulf Fresh Foods LLC');
+      const people = companyPeopleResponseSchema.parse(await (await client.get('/api/company/people')).json());
+      expect(people.people.map((p) => [p.email, p.lead, p.allProjects])).toEqual([
+        ['client@demo.swatresearch.ae', true, true],
+        ['colleague@demo.swatresearch.ae', false, false],
+      ]);
       const staff = t.agent();
       expect((await staff.post('/api/admin/login', { email: 'admin@demo.swatresearch.ae', password: first.demo[1]!.password })).status).toBe(200);
       const all = projectListResponseSchema.parse(await (await staff.get('/api/projects')).json());

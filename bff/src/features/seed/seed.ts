@@ -11,7 +11,7 @@ import { prepareFile } from '../data-items/prepare-file';
 import type { FileStore } from '../../storage/file-store';
 import { createFileStore } from '../../storage/create-file-store';
 import { createUser, EmailTakenError, WeakPasswordError, findUserByEmail } from '../users/users';
-import { DEMO_ACCOUNTS, DEMO_PROJECTS, type DemoAccountKey } from './demo-data';
+import { DEMO_ACCOUNTS, DEMO_COLLEAGUE, DEMO_PROJECTS, type DemoAccountKey } from './demo-data';
 import { DEMO_FIELD_DAYS_DONE, DEMO_FIELD_DAYS_LEFT, DEMO_QUOTA_PLAN, demoInterviews, demoStages } from './demo-fieldwork';
 import { addDays, fieldDayOf } from '../fieldwork/field-day';
 import { seedConversation } from './demo-conversation';
@@ -37,7 +37,7 @@ export interface SeedResult {
   demo: { email: string; role: UserRole; password: string }[];
 }
 
-async function ensureUser(options: SeedOptions, user: { email: string; password: string; role: UserRole; name: string; company?: string | null; phone?: string | null }) {
+async function ensureUser(options: SeedOptions, user: { email: string; password: string; role: UserRole; name: string; company?: string | null; phone?: string | null; companyId?: string }) {
   const existing = await findUserByEmail(options.db, user.email);
   if (existing) return { row: existing, created: false };
   try {
@@ -125,6 +125,17 @@ export async function seed(options: SeedOptions): Promise<SeedResult> {
     }
   }
   if (result.demo.length === 0) return result; // someone else seeded
+  {
+    // The lead's colleague joins the lead's company (createUser makes each other client a company of its own).
+    const lead = await db.selectFrom('users').select('company_id').where('id', '=', ids[DEMO_COLLEAGUE.companyOf]).executeTakeFirstOrThrow();
+    const password = settings.demoPassword ?? generated();
+    const r = await ensureUser(options, { email: DEMO_COLLEAGUE.email, password, role: DEMO_COLLEAGUE.role, name: DEMO_COLLEAGUE.name, phone: DEMO_COLLEAGUE.phone, companyId: lead.company_id ?? undefined });
+    ids[DEMO_COLLEAGUE.key] = r.row.id;
+    if (r.created) {
+      result.created.push(DEMO_COLLEAGUE.email);
+      result.demo.push({ email: DEMO_COLLEAGUE.email, role: DEMO_COLLEAGUE.role, password });
+    }
+  }
 
   const today = fieldDayOf(Date.now());
   for (const p of DEMO_PROJECTS) {
@@ -169,6 +180,11 @@ export async function seed(options: SeedOptions): Promise<SeedResult> {
     }
     if (p.code === DEMO_DELIVERABLES_PROJECT) await seedDeliverables(db, files, { projectId, staffId: ids.staff, log });
   }
+
+  // The colleague sees only the projects named for them.
+  const listed = await db.selectFrom('projects').select('id').where('code', 'in', [...DEMO_COLLEAGUE.projects]).execute();
+  await db.updateTable('users').set({ all_projects: false }).where('id', '=', ids[DEMO_COLLEAGUE.key]).execute();
+  if (listed.length > 0) await db.insertInto('project_access').values(listed.map((p) => ({ user_id: ids[DEMO_COLLEAGUE.key], project_id: p.id }))).execute();
 
   let file: string | null = null;
   if (options.dataDir !== 'memory') {

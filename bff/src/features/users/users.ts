@@ -39,6 +39,13 @@ export interface NewUser {
   password: string;
   company?: string | null | undefined;
   phone?: string | null | undefined;
+  language?: 'en' | 'ar' | undefined;
+  /**
+   * Clients: the company they join. Without it a new company is made (named after `company`, or
+   * the person) and its first person leads it, as each client login was its own company before.
+   */
+  companyId?: string | undefined;
+  companyLead?: boolean | undefined;
 }
 
 export class EmailTakenError extends Error {
@@ -66,11 +73,38 @@ export async function createUser(db: Kysely<DatabaseSchema>, hasher: PasswordHas
   if (await findUserByEmail(db, user.email)) throw new EmailTakenError();
   const password_hash = await hasher.hash(user.password, user.email.trim().toLowerCase());
   try {
-    return await db
-      .insertInto('users')
-      .values({ email: user.email.trim().toLowerCase(), name: user.name, role: user.role, company: user.company ?? null, phone: user.phone ?? null, password_hash })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    return await db.transaction().execute(async (trx) => {
+      let companyId: string | null = null;
+      let company = user.company ?? null;
+      let lead = false;
+      if (user.role === 'client') {
+        if (user.companyId) {
+          const joined = await trx.selectFrom('companies').select(['id', 'name']).where('id', '=', user.companyId).executeTakeFirstOrThrow();
+          companyId = joined.id;
+          company = joined.name;
+          lead = user.companyLead ?? false;
+        } else {
+          const made = await trx.insertInto('companies').values({ name: company?.trim() || user.name }).returning(['id']).executeTakeFirstOrThrow();
+          companyId = made.id;
+          lead = user.companyLead ?? true;
+        }
+      }
+      return await trx
+        .insertInto('users')
+        .values({
+          email: user.email.trim().toLowerCase(),
+          name: user.name,
+          role: user.role,
+          company,
+          phone: user.phone ?? null,
+          password_hash,
+          language: user.language ?? 'en',
+          company_id: companyId,
+          company_lead: lead,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
   } catch (error) {
     // The unique index decides when two requests race for one address.
     if (/unique|duplicate/i.test(String((error as Error).message))) throw new EmailTakenError();

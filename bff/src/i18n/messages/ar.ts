@@ -24,6 +24,12 @@ export const ar = {
   'mail.staffInvite.link':
     'افتح الرابط أدناه لاختيار كلمة المرور الخاصة بك. الرابط صالح لمرة واحدة خلال {days, plural, zero {أقل من يوم} one {يوم واحد} two {يومين} few {# أيام} many {# يومًا} other {# يوم}}.',
   'mail.staffInvite.action': 'اختيار كلمة المرور',
+  'mail.clientInvite.subject': 'حسابك لمتابعة مشاريع {company} لدى SWAT Research',
+  'mail.clientInvite.invited': 'أنشأ لك {invitedBy} حساباً في بوابة عملاء SWAT Research باسم {company}.',
+  'mail.clientInvite.portal': 'من خلال البوابة تتابع مشاريعك وتطّلع على نتائجها وتنزّل ما ينشره فريقنا لك.',
+  'mail.clientInvite.link':
+    'افتح الرابط أدناه لاختيار كلمة المرور. الرابط صالح لمرة واحدة خلال {days, plural, zero {أقل من يوم} one {يوم واحد} two {يومين} few {# أيام} many {# يومًا} other {# يوم}}، وإن انتهت صلاحيته يمكنك طلب رابط جديد من الصفحة نفسها.',
+  'mail.clientInvite.action': 'اختيار كلمة المرور',
   'mail.inquiryReceived.subject': 'استفسار جديد من {from}',
   'mail.inquiryReceived.subjectWithCompany': 'استفسار جديد من {from} ({company})',
   'mail.inquiryReceived.greeting': 'مرحباً،',

@@ -6,7 +6,7 @@ import {
   createClientRequestSchema,
   createClientResponseSchema,
   formatDate,
-  newPasswordSchema,
+  resendInvitationResponseSchema,
   type ClientAccount,
   type CreateClientRequest,
   type CreateClientResponse,
@@ -15,7 +15,7 @@ import { useShellServices } from '@swat/shared-contracts/shell';
 import { usePortalApi } from '../../lib/api/client';
 import { portalKeys, usePortalQueries } from '../../lib/api/queries';
 import { submitTo, useApiForm } from '../../lib/forms/api-form';
-import { ApiForm, FormAlert, SubmitButton, TextField } from '../../lib/ui/form-fields';
+import { ApiForm, FormAlert, SelectField, SubmitButton, TextField } from '../../lib/ui/form-fields';
 import { useFailureText } from '../../lib/ui/failure-text';
 import { SearchBox } from '../../lib/ui/ListControls';
 import { ListTable } from '../../lib/ui/ListTable';
@@ -25,62 +25,61 @@ import { useMessages } from '../../i18n/portal-messages';
 import { ClientDetailsEditor } from '../client-accounts';
 import { AdminFrame } from './AdminFrame';
 
-/** The API's schema, with an empty password box meaning "generate a one-time password". */
-const newClientFormSchema = createClientRequestSchema.extend({ password: z.union([z.literal('').transform(() => undefined), newPasswordSchema]).optional() });
-const NO_CLIENT = { email: '', name: '', company: '', phone: '', password: '' };
+/** The API's schema; the company picker's empty choice means "a new company". */
+const newClientFormSchema = createClientRequestSchema.extend({ companyId: z.union([z.literal('').transform(() => undefined), z.uuid()]).optional() });
+const NO_CLIENT = { email: '', name: '', company: '', companyId: '', phone: '', language: 'en' as const };
 
+/** Staff never choose or see a password here: the person is invited by mail to choose their own. */
 function CreateClientForm() {
   const { t } = useMessages();
   const api = usePortalApi();
   const { toast } = useShellServices();
   const queryClient = useQueryClient();
   const [created, setCreated] = useState<CreateClientResponse | null>(null);
+  const companies = useQuery(usePortalQueries().companies());
   const form = useApiForm(newClientFormSchema, { defaultValues: NO_CLIENT });
   const create = useMutation({
     mutationFn: (input: CreateClientRequest) => api.send('POST', '/api/clients', { body: input, schema: createClientResponseSchema }),
     onSuccess: async (body) => {
       setCreated(body);
       form.reset(NO_CLIENT);
-      toast({ title: t('admin.clients.created'), description: t('admin.clients.createdText', { name: body.client.name }) });
+      toast({ title: t('admin.clients.created'), description: t('admin.clients.invitedText', { name: body.client.name }) });
       await queryClient.invalidateQueries({ queryKey: portalKeys.clients() });
+      await queryClient.invalidateQueries({ queryKey: portalKeys.companies() });
     },
   });
+  const companyOptions = [{ value: '', label: t('admin.clients.newCompany') }, ...(companies.data?.items ?? []).map((c) => ({ value: c.id, label: c.name }))];
   return (
     <section aria-labelledby="new-client-heading" className="pt:space-y-4 pt:rounded-xl pt:border pt:border-line pt:bg-surface pt:p-5">
       <h2 id="new-client-heading" className="pt:text-lg pt:font-semibold pt:text-ink">
         {t('admin.clients.new')}
       </h2>
+      <p className="pt:text-sm pt:text-muted">{t('admin.clients.inviteIntro')}</p>
       {created ? (
         <div role="status" className="pt:rounded-md pt:border pt:border-success pt:bg-surface pt:p-3 pt:text-sm pt:text-ink">
-          <p>{t('admin.clients.createdFor', { email: created.client.email })}</p>
-          {created.temporaryPassword ? (
-            <p className="pt:mt-1">
-              {t('admin.clients.oneTimePassword')}{' '}
-              <code dir="ltr" className="pt:rounded pt:bg-surface-alt pt:px-1.5 pt:py-0.5 pt:font-mono" data-testid="temporary-password">
-                {created.temporaryPassword}
-              </code>
-            </p>
-          ) : null}
+          <p>{t('admin.clients.invitedFor', { email: created.client.email })}</p>
         </div>
       ) : null}
       <ApiForm
         form={form}
         label={t('admin.clients.new')}
-        onSubmit={submitTo(form, ({ password, ...rest }) => create.mutateAsync({ ...rest, ...(password ? { password } : {}) }), [
-          'email',
-          'name',
-          'company',
-          'phone',
-          'password',
-        ])}
+        onSubmit={submitTo(form, (input) => create.mutateAsync(input), ['email', 'name', 'company', 'companyId', 'phone', 'language'])}
       >
         <FormAlert fallback={() => t('failure.unknown')} />
         <div className="pt:grid pt:gap-4 pt:md:grid-cols-2">
           <TextField name="email" label={t('admin.field.email')} type="email" required />
           <TextField name="name" label={t('admin.field.name')} required />
-          <TextField name="company" label={t('admin.field.company')} />
+          <SelectField name="companyId" label={t('admin.clients.companyPick')} options={companyOptions} />
+          <TextField name="company" label={t('admin.clients.newCompanyName')} hint={t('admin.clients.newCompanyHint')} />
           <TextField name="phone" label={t('admin.field.phone')} type="tel" />
-          <TextField name="password" label={t('admin.clients.password')} type="password" hint={t('admin.clients.passwordHint')} autoComplete="new-password" />
+          <SelectField
+            name="language"
+            label={t('admin.clients.language')}
+            options={[
+              { value: 'en', label: 'English', lang: 'en' },
+              { value: 'ar', label: 'العربية', lang: 'ar' },
+            ]}
+          />
         </div>
         <SubmitButton pending={t('admin.clients.creating')}>{t('admin.clients.create')}</SubmitButton>
       </ApiForm>
@@ -101,6 +100,18 @@ function ClientRow({ client }: { client: ClientAccount }) {
     }),
     failedTitle: t('admin.changeFailed'),
   });
+  const lead = useToastedMutation({
+    mutationFn: () => api.send('PATCH', `/api/clients/${encodeURIComponent(client.id)}`, { body: { lead: !client.lead } }),
+    refresh: [portalKeys.clients()],
+    done: () => ({ title: t(client.lead ? 'admin.clients.leadRemoved' : 'admin.clients.leadMade'), description: t('admin.clients.leadText', { name: client.name }) }),
+    failedTitle: t('admin.changeFailed'),
+  });
+  const resend = useToastedMutation({
+    mutationFn: () => api.send('POST', `/api/clients/${encodeURIComponent(client.id)}/invitation`, { schema: resendInvitationResponseSchema }),
+    refresh: [portalKeys.clients()],
+    done: () => ({ title: t('admin.clients.resent'), description: t('admin.clients.resentText', { email: client.email }) }),
+    failedTitle: t('admin.changeFailed'),
+  });
   return (
     <>
       <tr className="pt:border-t pt:border-line" data-testid="client-row">
@@ -112,11 +123,13 @@ function ClientRow({ client }: { client: ClientAccount }) {
             {client.email}
           </div>
         </td>
-        <td className="pt:px-4 pt:py-3 pt:text-ink" dir="auto">
-          {client.company ?? ''}
+        <td className="pt:px-4 pt:py-3 pt:text-ink">
+          <bdi dir="auto">{client.companyName ?? client.company ?? ''}</bdi>
+          {client.lead ? <div className="pt:text-xs pt:font-medium pt:text-brand">{t('admin.clients.lead')}</div> : null}
         </td>
         <td className="pt:px-4 pt:py-3 pt:text-ink">
           {client.disabled ? <span className="pt:font-medium pt:text-danger">{t('admin.account.disabled')}</span> : t('admin.account.active')}
+          {client.invitationPending && !client.disabled ? <div className="pt:text-xs pt:text-muted">{t('admin.clients.invitationPending')}</div> : null}
         </td>
         <td className="pt:px-4 pt:py-3 pt:text-ink">{client.lastLoginAt ? formatDate(client.lastLoginAt, language) : t('admin.account.never')}</td>
         <td className="pt:px-4 pt:py-3">
@@ -128,6 +141,16 @@ function ClientRow({ client }: { client: ClientAccount }) {
         <td className="pt:space-x-2 pt:px-4 pt:py-3 pt:whitespace-nowrap">
           <button type="button" onClick={() => setEditing((e) => !e)} className={secondaryButton} aria-expanded={editing}>
             {t('admin.edit')}
+            <span className="pt:sr-only"> {client.name}</span>
+          </button>
+          {client.invitationPending && !client.disabled ? (
+            <button type="button" onClick={() => resend.mutate()} disabled={resend.isPending} className={secondaryButton}>
+              {t('admin.clients.resend')}
+              <span className="pt:sr-only"> {client.name}</span>
+            </button>
+          ) : null}
+          <button type="button" onClick={() => lead.mutate()} disabled={lead.isPending} className={secondaryButton}>
+            {t(client.lead ? 'admin.clients.unmakeLead' : 'admin.clients.makeLead')}
             <span className="pt:sr-only"> {client.name}</span>
           </button>
           <button type="button" onClick={() => toggle.mutate()} disabled={toggle.isPending} className={secondaryButton}>

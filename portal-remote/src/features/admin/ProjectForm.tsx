@@ -147,7 +147,12 @@ function ClientField({ currentClient }: { currentClient?: Project['client'] }) {
   const { t } = useMessages();
   const failureText = useFailureText();
   const clients = useQuery(usePortalQueries().clients({ includeDisabled: 'false' }));
-  const options = (clients.data?.items ?? []).map((c) => ({ value: c.id, label: `${c.name}${c.company ? ` (${c.company})` : ''} – ${c.email}` }));
+  // Grouped by company (the list comes sorted by it): the project belongs to the chosen person's
+  // company, whose people see it; the person is its main contact.
+  const options = (clients.data?.items ?? []).map((c) => {
+    const company = c.companyName ?? c.company;
+    return { value: c.id, label: `${company ? `${company} – ` : ''}${c.name}${c.lead ? ` (${t('admin.clients.lead')})` : ''} – ${c.email}` };
+  });
   if (currentClient && !options.some((c) => c.value === currentClient.id))
     options.unshift({ value: currentClient.id, label: `${currentClient.name} – ${currentClient.email}` });
   return (

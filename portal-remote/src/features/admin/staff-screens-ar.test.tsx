@@ -93,7 +93,7 @@ describe('chat transcripts in Arabic', () => {
 });
 
 describe('client accounts in Arabic', () => {
-  it('labels the list and the new-account form in Arabic and shows the one-time password', async () => {
+  it('labels the list and the invitation form in Arabic; no password is asked for or shown', async () => {
     const user = userEvent.setup();
     const account = staffAccount({ language: 'ar' });
     const created = {
@@ -104,24 +104,29 @@ describe('client accounts in Arabic', () => {
       name: 'Noura',
       disabled: false,
       projectCount: 0,
+      companyId: '99999999-9999-4999-8999-999999999999',
+      companyName: 'Noura',
+      lead: true,
+      allProjects: true,
+      invitationPending: true,
     };
     const { calls } = renderInShell(<ClientsPage />, {
       path: '/swatdashboard/clients',
       network: {
         ...account.routes,
         'GET /api/clients': { items: [] },
-        'POST /api/clients': json(201, { client: created, temporaryPassword: 'Tmp-Pass-123456' }),
+        'GET /api/companies': { items: [] },
+        'POST /api/clients': json(201, { client: created, invitationSent: true }),
       },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'حسابات العملاء' })).toBeInTheDocument();
     expect(await screen.findByText('لا توجد حسابات عملاء بعد.')).toBeInTheDocument();
-    expect(screen.getByLabelText('كلمة المرور (اختيارية)')).toHaveAccessibleDescription('اتركها فارغة لإنشاء كلمة مرور مؤقتة تُستخدم مرة واحدة.');
+    expect(screen.queryByLabelText(/كلمة المرور/)).toBeNull();
     await user.type(screen.getByLabelText('البريد الإلكتروني'), 'new@example.test');
     await user.type(screen.getByLabelText('الاسم'), 'Noura');
+    await user.selectOptions(screen.getByLabelText('لغة الرسائل التي تصله'), 'ar');
     await user.click(screen.getByRole('button', { name: 'إنشاء الحساب' }));
-    expect(await screen.findByTestId('temporary-password')).toHaveTextContent('Tmp-Pass-123456');
-    expect(screen.getByRole('status')).toHaveTextContent('كلمة المرور المؤقتة');
-    // An empty password box asks the server to generate one: no password is sent.
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ email: 'new@example.test', name: 'Noura', company: null, phone: null });
+    expect(await screen.findByRole('status')).toHaveTextContent('أُرسلت الدعوة إلى new@example.test.');
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ email: 'new@example.test', name: 'Noura', company: null, phone: null, language: 'ar' });
   });
 });

@@ -1,6 +1,7 @@
 import { RequireClient } from '../guards';
 import { ClientFrame } from './ClientFrame';
 import { AccountSettingsForm, ChangePasswordForm, ProfileDetailsForm } from './ProfileForms';
+import { CompanyPeoplePanel } from './CompanyPeoplePanel';
 import { useMessages } from '../../i18n/portal-messages';
 
 const card = 'pt:rounded-xl pt:border pt:border-line pt:bg-surface pt:p-6';
@@ -22,6 +23,7 @@ export default function ClientProfilePage() {
             <section className={card}>
               <AccountSettingsForm user={user} />
             </section>
+            <CompanyPeoplePanel userId={user.id} />
           </div>
         </ClientFrame>
       )}

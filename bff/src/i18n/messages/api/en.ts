@@ -13,6 +13,13 @@ export const apiEn = {
   'api.forgot.answer':
     'If an account uses this address, we have sent it a link to choose a new password. The link works for {minutes, plural, one {# minute} other {# minutes}}.',
   'api.reset.invalid': 'This link has expired or has already been used. Ask for a new one.',
+  'api.renew.answer': 'If this link was made for an active account, a new one is on its way to that account’s e-mail address.',
+  'api.company.leadOnly': 'Only a lead of your company can manage its people.',
+  'api.company.noSuchPerson': 'There is no such person in your company.',
+  'api.company.notYourself': 'You cannot remove yourself. Ask another lead or your SWAT Research team.',
+  'api.company.leadByStaff': 'Leads are managed by your SWAT Research team.',
+  'api.company.projectsNotYours': 'Choose among your company’s projects.',
+  'api.company.emailTaken': 'An account with this email address already exists.',
   'api.download.staffOnly': 'Only staff can download the untouched original file.',
   'api.download.notDataset': 'Only datasets can be downloaded in another format.',
   'api.download.notDatasetField': 'This file is not a dataset.',
