@@ -7,6 +7,7 @@ import { ApiFailure } from './failure';
 const PROJECT = {
   id: '33333333-3333-4333-8333-333333333333',
   code: 'SWR-2026-001',
+  company: null,
   title: 'Shopper journeys in Dubai malls',
   client: { id: '11111111-1111-4111-8111-111111111111', name: 'Aisha Client', email: 'client@example.test', company: 'Gulf Fresh Foods LLC' },
   status: 'in_field',
