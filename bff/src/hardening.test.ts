@@ -60,7 +60,11 @@ describe.each(testDatabases())('hardening on $name', (target) => {
     const res = await slow.agent().post('/api/client/login', { email: 'nobody@example.com', password: 'whatever it is' });
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({ message: 'The server took too long to answer. Please try again.', requestId: expect.any(String) });
-    expect((await slow.agent().get('/api/ready')).status).toBe(200);
+    // The app is still healthy after a timeout. Its readiness probe is held to the same 50 ms, which
+    // a loaded machine can miss once: wait for it to answer ready rather than for one try.
+    let ready = 0;
+    for (let attempt = 0; attempt < 50 && ready !== 200; attempt++) ready = (await slow.agent().get('/api/ready')).status;
+    expect(ready).toBe(200);
   });
 
   it('answers API errors as JSON with a request id and never caches API answers', async () => {
