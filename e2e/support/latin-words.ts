@@ -16,6 +16,7 @@ export const LATIN_ALLOWED = [
   'SPSS',
   'SVG',
   'PNG',
+  'JPEG',
   'PDF',
   'PowerPoint',
   'Word',

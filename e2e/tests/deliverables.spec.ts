@@ -45,10 +45,13 @@ test.describe('deliverables', () => {
       // The confirmation names the client and shows the mail they will get, before anything is sent.
       await row.getByRole('button', { name: /^Publish/ }).click();
       const dialog = row.getByTestId('publish-dialog');
+      // Everyone of the client's company who sees the project: the lead and her colleague on it.
       await expect(dialog.getByTestId('publish-recipients')).toContainText('Aisha Al Marzouqi');
       await expect(dialog.getByTestId('publish-recipients')).toContainText(DEMO.client);
-      await expect(dialog.getByTestId('publish-mail-preview')).toContainText(`SWR-2026-014 deliverable is ready: ${title}`);
-      await expect(dialog.getByTestId('publish-mail-preview')).toContainText(`/client-dashboard/project/${projectId}`);
+      await expect(dialog.getByTestId('publish-recipients')).toContainText('Omar Haddad');
+      const aishaMail = dialog.getByTestId('publish-mail-preview').filter({ hasText: 'Aisha' });
+      await expect(aishaMail).toContainText(`SWR-2026-014 deliverable is ready: ${title}`);
+      await expect(aishaMail).toContainText(`/client-dashboard/project/${projectId}`);
       await dialog.getByRole('button', { name: 'Publish and send the e-mail' }).click();
       await expect(row.getByTestId('draft-badge')).toHaveCount(0);
       await expect(row.getByTestId('published-badge')).toBeVisible();

@@ -152,7 +152,7 @@ function MessageItem({ projectId, message, mine, onChanged }: { projectId: strin
       className={`pt:rounded-lg pt:border pt:p-3 ${side === 'staff' ? 'pt:border-line pt:bg-surface-alt pt:me-8' : 'pt:border-brand-soft pt:bg-surface pt:ms-8'}`}
     >
       <p className="pt:text-xs pt:text-muted">
-        <bdi className="pt:font-semibold pt:text-ink">{mine ? t('conversation.you') : message.author.name}</bdi>
+        <bdi translate="no" className="pt:font-semibold pt:text-ink">{mine ? t('conversation.you') : message.author.name}</bdi>
         {' · '}
         {t(`conversation.side.${side}`)}
         {' · '}
@@ -173,7 +173,7 @@ function MessageItem({ projectId, message, mine, onChanged }: { projectId: strin
       ) : (
         <>
           {message.body ? (
-            <p dir="auto" className="pt:mt-1 pt:text-sm pt:whitespace-pre-wrap pt:break-words pt:text-ink">
+            <p dir="auto" translate="no" className="pt:mt-1 pt:text-sm pt:whitespace-pre-wrap pt:break-words pt:text-ink">
               <MessageText text={message.body} />
             </p>
           ) : null}
@@ -292,10 +292,11 @@ function MessageRow({ showDivider, label, children }: { showDivider: boolean; la
   if (!showDivider) return children;
   return (
     <>
-      <li role="separator" aria-label={label} className="pt:flex pt:items-center pt:gap-2 pt:text-xs pt:font-semibold pt:text-brand">
-        <span className="pt:h-px pt:flex-1 pt:bg-brand" />
+      {/* A plain item that says where the new messages start: a list may hold only list items. */}
+      <li className="pt:flex pt:items-center pt:gap-2 pt:text-xs pt:font-semibold pt:text-brand">
+        <span aria-hidden="true" className="pt:h-px pt:flex-1 pt:bg-brand" />
         {label}
-        <span className="pt:h-px pt:flex-1 pt:bg-brand" />
+        <span aria-hidden="true" className="pt:h-px pt:flex-1 pt:bg-brand" />
       </li>
       {children}
     </>

@@ -31,7 +31,7 @@ export function InboxList() {
                   {item.projectCode}
                 </span>{' '}
                 <Link to={`/swatdashboard/project/${encodeURIComponent(item.projectId)}#conversation`} className={`pt:hover:underline ${item.unreadCount > 0 ? 'pt:font-semibold pt:text-ink' : 'pt:text-ink'}`}>
-                  <bdi dir="auto">{item.projectTitle}</bdi>
+                  <bdi dir="auto" translate="no">{item.projectTitle}</bdi>
                   <span className="pt:sr-only"> {t('inbox.open')}</span>
                 </Link>
               </p>
@@ -40,7 +40,7 @@ export function InboxList() {
                   <p className="pt:text-xs pt:text-muted">
                     {t('inbox.last', { name: '\u2068' + item.lastMessage.authorName + '\u2069', date: formatDateTime(item.lastMessage.createdAt, language) })}
                   </p>
-                  <p dir="auto" className="pt:mt-1 pt:truncate pt:text-sm pt:text-ink">
+                  <p dir="auto" translate="no" className="pt:mt-1 pt:truncate pt:text-sm pt:text-ink">
                     {item.lastMessage.excerpt}
                   </p>
                 </>

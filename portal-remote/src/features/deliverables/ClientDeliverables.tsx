@@ -24,7 +24,7 @@ export function ClientDeliverables({ projectId }: { projectId: string }) {
           {list.data.deliverables.map((d) => (
             <li key={d.id} className="pt:space-y-1 pt:px-4 pt:py-3" data-testid="client-deliverable">
               <p className="pt:font-medium pt:text-ink">
-                <bdi dir="auto">{d.title}</bdi> <span className="pt:text-sm pt:font-normal pt:text-muted">· {t('deliverables.language', { language: d.language })}</span>
+                <bdi dir="auto" translate="no">{d.title}</bdi> <span className="pt:text-sm pt:font-normal pt:text-muted">· {t('deliverables.language', { language: d.language })}</span>
               </p>
               <VersionList projectId={projectId} deliverable={d} />
             </li>

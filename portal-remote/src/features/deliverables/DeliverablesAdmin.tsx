@@ -127,7 +127,7 @@ function DeliverableRow({ projectId, deliverable }: { projectId: string; deliver
     <li className="pt:space-y-3 pt:px-4 pt:py-4" data-testid="admin-deliverable">
       <div className="pt:flex pt:flex-wrap pt:items-center pt:gap-3">
         <p className="pt:min-w-0 pt:flex-1 pt:font-medium pt:text-ink">
-          <bdi dir="auto">{deliverable.title}</bdi> <span className="pt:text-sm pt:font-normal pt:text-muted">· {t('deliverables.language', { language: deliverable.language })}</span>
+          <bdi dir="auto" translate="no">{deliverable.title}</bdi> <span className="pt:text-sm pt:font-normal pt:text-muted">· {t('deliverables.language', { language: deliverable.language })}</span>
         </p>
         {!confirming ? (
           <button type="button" onClick={() => setConfirming(true)} className={secondaryButton}>

@@ -11,18 +11,24 @@ const linkClass = 'pt:text-sm pt:font-medium pt:text-brand pt:underline';
 function VersionLinks({ projectId, deliverable, version }: { projectId: string; deliverable: Deliverable; version: DeliverableVersion }) {
   const { t } = useMessages();
   const href = versionUrl(projectId, deliverable.id, version.id);
-  const label = `${deliverable.title}, ${t('deliverables.version', { version: version.version })}`;
+  // Staff's title is their words: read out as written, never machine-translated.
+  const label = (
+    <>
+      {' '}
+      <bdi translate="no">{deliverable.title}</bdi>, {t('deliverables.version', { version: version.version })}
+    </>
+  );
   return (
     <span className="pt:flex pt:gap-3">
       {version.format === 'pdf' ? (
         <a href={href} target="_blank" rel="noopener" className={linkClass}>
           {t('deliverables.open')}
-          <span className="pt:sr-only"> {label}</span>
+          <span className="pt:sr-only">{label}</span>
         </a>
       ) : null}
       <a href={href} download={version.filename} className={linkClass} data-testid="deliverable-download">
         {t('deliverables.download')}
-        <span className="pt:sr-only"> {label}</span>
+        <span className="pt:sr-only">{label}</span>
       </a>
     </span>
   );
@@ -44,7 +50,7 @@ function VersionLine({ projectId, deliverable, version, latest }: { projectId: s
         {latest ? <span className="pt:ms-2 pt:rounded-full pt:bg-surface-alt pt:px-2 pt:py-0.5 pt:text-xs pt:text-muted">{t('deliverables.latest')}</span> : null}
       </span>
       <span className="pt:text-sm pt:text-muted">
-        <bdi dir="auto">{version.filename}</bdi>
+        <bdi dir="auto" translate="no">{version.filename}</bdi>
         {facts.map((fact, index) => (
           <span key={index}>
             {' · '}
