@@ -51,6 +51,25 @@ export function eventLoopLag(): number {
   return sharedLag.value;
 }
 
+/**
+ * Holds refusals before they are sent: a refused request costs a little CPU, and a client that asks
+ * again at once turns refusals into a flood of their own. Held about `ms` (±25 %), each connection
+ * of a flood asks about once per interval, and a held socket costs no CPU. Past `maxHeld` at once,
+ * refusals go out straight away rather than holding more sockets.
+ */
+export function refusalHold(ms: number, maxHeld = 2_000): () => Promise<void> {
+  let held = 0;
+  return async () => {
+    if (held >= maxHeld) return;
+    held++;
+    try {
+      await new Promise((resolve) => setTimeout(resolve, ms * (0.75 + Math.random() / 2)));
+    } finally {
+      held--;
+    }
+  };
+}
+
 export interface WorkBudget {
   middleware: MiddlewareHandler;
   readonly stats: { running: number; queued: number; refused: number };
@@ -74,16 +93,10 @@ export function workBudget(options: WorkBudgetOptions): WorkBudget {
     else running--;
   };
 
-  /** Refusals being held; past this many, refusals go out at once rather than holding more sockets. */
-  const MAX_HELD = 2_000;
-  let held = 0;
+  const hold = options.refuseAfterMs ? refusalHold(options.refuseAfterMs) : null;
   const refuse: MiddlewareHandler = async (c) => {
     refused++;
-    if (options.refuseAfterMs && held < MAX_HELD) {
-      held++;
-      await new Promise((resolve) => setTimeout(resolve, options.refuseAfterMs! * (0.75 + Math.random() / 2)));
-      held--;
-    }
+    if (hold) await hold();
     const { t } = bffMessages(requestLanguage(c));
     return errorResponse(c, 503, t('api.busy'), { headers: { 'retry-after': '2' } });
   };

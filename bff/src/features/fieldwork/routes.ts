@@ -20,6 +20,7 @@ import {
   type StagesResponse,
 } from '@swat/shared-contracts';
 import type { DatabaseSchema } from '../../db/schema';
+import { refusalHold } from '../../http/work-budget';
 import { ApiError, errorResponse } from '../../http/errors';
 import type { Logger } from '../../http/logger';
 import { memoryRateLimiter, type RateLimiter } from '../../http/rate-limit';
@@ -234,6 +235,9 @@ export function fieldworkRoutes(deps: FieldworkRouteDeps) {
   // The survey platforms' door: a project key instead of a session, no cookies, its own limits.
   const ingestRule = { name: 'ingest-key', limit: deps.ingestPerMinute, windowMs: 60_000 };
   const floodGuard = memoryRateLimiter(now);
+  // A key over its limit waits about a second for its 429: a platform's retry loop cannot turn
+  // refusals into a flood that takes the event loop from pages.
+  const holdFlood = refusalHold(1_000);
   const ingestLimit = bodyLimit({ maxSize: INGEST_BODY_LIMIT_BYTES, onError: (c) => errorResponse(c, 413, 'The request body is too large: send at most 1,000 records a request.') });
   app.post('/api/ingest/v1/fieldwork', ingestLimit, async (c) => {
     const header = c.req.header('authorization') ?? '';
@@ -243,6 +247,7 @@ export function fieldworkRoutes(deps: FieldworkRouteDeps) {
     // limit below still holds across instances.
     if (secret) {
       const local = await floodGuard.hit(ingestRule, hashIngestSecret(secret));
+      if (!local.allowed) await holdFlood();
       if (!local.allowed) return errorResponse(c, 429, 'Too many requests with this key. Send larger batches, less often.', { headers: { 'retry-after': String(local.retryAfterSeconds) } });
     }
     const key = secret ? await keys.resolve(secret) : null;
