@@ -151,7 +151,7 @@ describe.each(testDatabases())('project conversation on $name', (target) => {
     expect((await client.patch(`${base()}/messages/${theirs.id}`, { body: 'Not noted.' })).status).toBe(403);
     await advance(15 * 60_000);
     expect((await client.patch(`${base()}/messages/${mine.id}`, { body: 'Too late' })).status).toBe(409);
-    const audit = await database.db.selectFrom('audit_log').select(['action', 'details']).where('target_id', '=', mine.id).orderBy('id').execute();
+    const audit = await database.db.selectFrom('audit_log').select(['action', 'details']).where('target_id', '=', mine.id).orderBy('at').execute();
     expect(audit.map((a) => a.action)).toEqual(['conversation.post', 'conversation.edit']);
   });
 
