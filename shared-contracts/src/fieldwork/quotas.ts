@@ -94,3 +94,10 @@ export type QuotaPlanResponse = z.infer<typeof quotaPlanResponseSchema>;
 
 /** The code a platform sent, as plans match it. */
 export const quotaCode = norm;
+
+/** A cell's level labels, in the plan's dimension order and the reader's language (the code when a level is unknown). */
+export const quotaCellLabels = (dimensions: readonly Pick<QuotaDimension, 'levels'>[], cellLevels: readonly string[], language: 'en' | 'ar'): string[] =>
+  cellLevels.map((code, i) => {
+    const level = dimensions[i]?.levels.find((l) => norm(l.code) === norm(code));
+    return level ? quotaLabel(level, language) : code;
+  });

@@ -1,5 +1,5 @@
 import type ExcelJS from 'exceljs';
-import { formatDate, quotaLabel, type FieldworkView, type Language } from '@swat/shared-contracts';
+import { formatDate, quotaCellLabels, quotaLabel, type FieldworkView, type Language } from '@swat/shared-contracts';
 import { bffMessages } from '../../i18n/messages';
 import { loadExcel } from '../analysis/load-excel';
 
@@ -65,10 +65,7 @@ export async function fieldReportWorkbook(project: { code: string; title: string
     ]),
   );
   for (const cell of view.cells) {
-    const labels = cell.levels.map((code, i) => {
-      const level = view.dimensions[i]?.levels.find((l) => l.code.toLowerCase() === code.toLowerCase());
-      return level ? quotaLabel(level, language) : code;
-    });
+    const labels = quotaCellLabels(view.dimensions, cell.levels, language);
     const row = quotas.addRow([...labels, cell.target, cell.achieved, cell.target > 0 ? cell.achieved / cell.target : null, cell.expected, cell.behind ? t('fieldReport.quotas.behind') : t('fieldReport.quotas.onPlan')]);
     row.getCell(labels.length + 3).numFmt = '0%';
     if (cell.behind) row.eachCell((c) => (c.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: BEHIND } }));

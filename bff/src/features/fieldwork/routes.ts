@@ -247,8 +247,10 @@ export function fieldworkRoutes(deps: FieldworkRouteDeps) {
     // limit below still holds across instances.
     if (secret) {
       const local = await floodGuard.hit(ingestRule, hashIngestSecret(secret));
-      if (!local.allowed) await holdFlood();
-      if (!local.allowed) return errorResponse(c, 429, 'Too many requests with this key. Send larger batches, less often.', { headers: { 'retry-after': String(local.retryAfterSeconds) } });
+      if (!local.allowed) {
+        await holdFlood();
+        return errorResponse(c, 429, 'Too many requests with this key. Send larger batches, less often.', { headers: { 'retry-after': String(local.retryAfterSeconds) } });
+      }
     }
     const key = secret ? await keys.resolve(secret) : null;
     if (!key) return errorResponse(c, 401, 'Send a live project key as "Authorization: Bearer <key>".', { headers: { 'www-authenticate': 'Bearer realm="fieldwork"' } });

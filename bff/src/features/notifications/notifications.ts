@@ -12,8 +12,6 @@ export type PublishedThing = { kind: 'data-item'; title: string } | { kind: 'del
 export interface Notifications {
   /** Staff hear of each new contact inquiry: INQUIRY_NOTIFY_TO, else every active admin. */
   inquiryReceived(inquiry: { name: string; email: string; company: string | null; serviceOfInterest: string | null; message: string }): Promise<void>;
-  /** The client hears that a data item of their project is now visible. */
-  dataPublished(projectId: string, itemTitle: string): Promise<void>;
   /** The client's people hear that their project moved to a new stage, unless they turned that off. */
   stageChanged(projectId: string, change: { from: string | null; to: string }): Promise<void>;
   /** The mail each of the project's client people would get about a publication, in their own language (nothing is sent). */
@@ -59,9 +57,6 @@ export function createNotifications(deps: { db: Kysely<DatabaseSchema>; mailer: 
         url: `${deps.publicOrigin}/swatdashboard/inquiries`,
       });
       for (const to of recipients) await mailer.send(to, mail);
-    },
-    async dataPublished(projectId, itemTitle) {
-      await published(projectId, { kind: 'data-item', title: itemTitle });
     },
     publishedMails,
     published,

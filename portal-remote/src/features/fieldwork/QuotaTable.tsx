@@ -1,14 +1,9 @@
-import { formatNumber, quotaLabel, type FieldworkCell, type FieldworkView } from '@swat/shared-contracts';
+import { formatNumber, quotaCellLabels, quotaLabel, type FieldworkCell, type FieldworkView } from '@swat/shared-contracts';
 import { useMessages } from '../../i18n/portal-messages';
 
 /** A cell's level labels, in the plan's dimension order. */
 export function cellLabel(view: Pick<FieldworkView, 'dimensions'>, cell: Pick<FieldworkCell, 'levels'>, language: 'en' | 'ar'): string {
-  return cell.levels
-    .map((code, i) => {
-      const level = view.dimensions[i]?.levels.find((l) => l.code.toLowerCase() === code.toLowerCase());
-      return level ? quotaLabel(level, language) : code;
-    })
-    .join(' · ');
+  return quotaCellLabels(view.dimensions, cell.levels, language).join(' · ');
 }
 
 /** Achieved against target, with a tick where the plan expects the cell to be today. */
