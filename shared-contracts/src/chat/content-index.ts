@@ -13,6 +13,19 @@ export const contentIndexSectionSchema = z.strictObject({
 });
 export type ContentIndexSection = z.infer<typeof contentIndexSectionSchema>;
 
+/**
+ * One of a page's visitor questions with its short answer, written by a copywriter beside the page's
+ * copy. Shown on the page as its "Questions" section and the assistant's first source.
+ */
+export const contentIndexQuestionSchema = z.strictObject({
+  /** Stable id (also the disclosure's element id on the page), unique within the page. */
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  question: z.string().min(1),
+  /** Plain text; its first sentence answers the question on its own. */
+  answer: z.string().min(1),
+});
+export type ContentIndexQuestion = z.infer<typeof contentIndexQuestionSchema>;
+
 export const CONTENT_LANGUAGES = ['en', 'ar'] as const;
 export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
 
@@ -27,6 +40,8 @@ export const contentIndexRouteSchema = z.strictObject({
   text: z.string(),
   /** The same text split at each block, so an answer can quote the part that matched. */
   sections: z.array(contentIndexSectionSchema),
+  /** The page's questions and answers (absent on pages without a Questions section). */
+  questions: z.array(contentIndexQuestionSchema).optional(),
   /** The page section this route scrolls to, when it shows part of a larger page. */
   section: z.string().optional(),
   noindex: z.boolean().optional(),
