@@ -80,7 +80,8 @@ export type ResendInvitationResponse = z.infer<typeof resendInvitationResponseSc
  * when nobody else is left there, the move is refused (409). Naming their current company changes
  * nothing. Answers the account as it now is.
  */
-export const moveClientRequestSchema = z.object({ companyId: z.uuid('Choose a company.') }).strict();
+export const CHOOSE_COMPANY_MESSAGE = 'Choose a company.';
+export const moveClientRequestSchema = z.object({ companyId: z.uuid(CHOOSE_COMPANY_MESSAGE) }).strict();
 export type MoveClientRequest = z.infer<typeof moveClientRequestSchema>;
 
 /** GET /api/companies (staff): the client companies, for the clients screen and the project form. */
