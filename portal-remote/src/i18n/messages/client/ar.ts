@@ -74,7 +74,7 @@ export const clientAr = {
   'client.people.you': '(أنت)',
   'client.people.lead': 'مسؤول',
   'client.people.pending': 'لم تُقبل الدعوة بعد',
-  'client.people.notJoined': 'بانتظار الانضمام (لم تُختَر كلمة المرور بعد): {names}. رابط الدعوة صالح لمدة {days, plural, one {يوم واحد} two {يومين} few {# أيام} many {# يوماً} other {# يوم}}، ويمكنك إرسال رابط جديد.',
+  'client.people.notJoined': 'بانتظار الانضمام (لم تُختَر كلمة المرور بعد): {names}. رابط الدعوة صالح لمدة {days, plural, zero {أقل من يوم} one {يوم واحد} two {يومين} few {# أيام} many {# يوماً} other {# يوم}}، ويمكنك إرسال رابط جديد.',
   'client.people.resend': 'إعادة إرسال الدعوة',
   'client.people.resent': 'أُعيد إرسال الدعوة',
   'client.people.resentText': 'أُرسل رابط جديد إلى {email}، ولم يعد الرابط السابق صالحاً.',
