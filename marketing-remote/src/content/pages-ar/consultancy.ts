@@ -79,7 +79,7 @@ const marketAnalysisQuestions: FaqBlock = {
       id: 'what-do-we-receive',
       question: 'ماذا نتسلّم في النهاية؟',
       answer:
-        'نموذجًا شفافًا لتقدير حجم السوق بصيغة Excel، وتقريرًا، وورشة عمل مع فريقك لاختبار متانة الاستنتاجات.',
+        'نموذج شفاف لتقدير حجم السوق بصيغة Excel، وتقرير، وورشة عمل مع فريقك لاختبار متانة الاستنتاجات.',
     },
     {
       id: 'does-it-cover-licensing',

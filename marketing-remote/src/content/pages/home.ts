@@ -48,7 +48,7 @@ const homeQuestions: FaqBlock = {
       id: 'how-much-do-you-charge',
       question: 'How much do your services cost?',
       answer:
-        'Each project is quoted on its own, as a fixed price in a written proposal that costs you nothing. For research, the method, sample size, audience, questionnaire length and number of markets drive the price; for consultancy and AI, the scope.',
+        'Each project is quoted on its own in a written proposal, free of charge and usually at a fixed price. For research, the method, sample size, audience, questionnaire length and number of markets drive the price; for consultancy and AI, the scope.',
     },
     {
       id: 'who-are-your-clients',
