@@ -6,9 +6,12 @@ import { chunksOf } from './source-chunks';
 
 /**
  * Small enough that neither PGlite nor a PostgreSQL driver ever builds a large value at once
- * (one 25 MB bytea cost PGlite 1.8 GB at its peak), large enough that a file is few rows.
+ * (one 25 MB bytea cost PGlite 1.8 GB at its peak). The embedded database writes a chunk on the
+ * event loop, in time that grows with its size (about 50 ms for 256 KB): a page request that arrives
+ * meanwhile waits for one chunk, so chunks are kept small enough that the wait stays a few ms.
+ * Readers go by sequence number, so files written in larger chunks read the same.
  */
-export const FILE_CHUNK_BYTES = 256 * 1024;
+export const FILE_CHUNK_BYTES = 32 * 1024;
 
 /**
  * Reads a file's chunks one query each, as the reader asks for them, and fails the stream when
