@@ -16,10 +16,38 @@ export const CATEGORY_SCALES: readonly CategoryScale[] = [
   {
     name: 'agreement',
     levels: [
-      ['strongly disagree', 'completely disagree', 'totally disagree', 'أعارض بشدة', 'لا أوافق بشدة', 'غير موافق بشدة', 'لا أوافق على الإطلاق', 'غير موافق على الإطلاق', 'أرفض بشدة'],
+      [
+        'strongly disagree',
+        'completely disagree',
+        'totally disagree',
+        'أعارض بشدة',
+        'لا أوافق بشدة',
+        'غير موافق بشدة',
+        'لا أوافق على الإطلاق',
+        'غير موافق على الإطلاق',
+        'أرفض بشدة',
+      ],
       ['disagree', 'أعارض', 'لا أوافق', 'غير موافق', 'معارض'],
-      ['somewhat disagree', 'slightly disagree', 'tend to disagree', 'mostly disagree', 'أعارض إلى حد ما', 'لا أوافق إلى حد ما', 'غير موافق إلى حد ما', 'أعارض نوعا ما'],
-      ['neither agree nor disagree', 'neither agree or disagree', 'neither', 'neutral', 'محايد', 'لا أوافق ولا أعارض', 'لا أوافق ولا أرفض', 'لا موافق ولا معارض'],
+      [
+        'somewhat disagree',
+        'slightly disagree',
+        'tend to disagree',
+        'mostly disagree',
+        'أعارض إلى حد ما',
+        'لا أوافق إلى حد ما',
+        'غير موافق إلى حد ما',
+        'أعارض نوعا ما',
+      ],
+      [
+        'neither agree nor disagree',
+        'neither agree or disagree',
+        'neither',
+        'neutral',
+        'محايد',
+        'لا أوافق ولا أعارض',
+        'لا أوافق ولا أرفض',
+        'لا موافق ولا معارض',
+      ],
       ['somewhat agree', 'slightly agree', 'tend to agree', 'mostly agree', 'أوافق إلى حد ما', 'موافق إلى حد ما', 'أوافق نوعا ما'],
       ['agree', 'أوافق', 'موافق'],
       ['strongly agree', 'completely agree', 'totally agree', 'أوافق بشدة', 'موافق بشدة', 'أوافق تماما', 'موافق تماما', 'موافق جدا'],
@@ -28,7 +56,21 @@ export const CATEGORY_SCALES: readonly CategoryScale[] = [
   {
     name: 'satisfaction',
     levels: [
-      ['very dissatisfied', 'extremely dissatisfied', 'completely dissatisfied', 'very unsatisfied', 'not at all satisfied', 'غير راضٍ على الإطلاق', 'غير راضٍ إطلاقا', 'غير راضٍ تماما', 'غير راضٍ أبدا', 'غير راضٍ جدا', 'غير راضية على الإطلاق', 'غير راضية جدا', 'مستاء جدا'],
+      [
+        'very dissatisfied',
+        'extremely dissatisfied',
+        'completely dissatisfied',
+        'very unsatisfied',
+        'not at all satisfied',
+        'غير راضٍ على الإطلاق',
+        'غير راضٍ إطلاقا',
+        'غير راضٍ تماما',
+        'غير راضٍ أبدا',
+        'غير راضٍ جدا',
+        'غير راضية على الإطلاق',
+        'غير راضية جدا',
+        'مستاء جدا',
+      ],
       ['dissatisfied', 'unsatisfied', 'not satisfied', 'غير راضٍ', 'غير راضي', 'غير راضية', 'مستاء'],
       ['somewhat dissatisfied', 'slightly dissatisfied', 'fairly dissatisfied', 'غير راضٍ إلى حد ما', 'غير راضٍ نوعا ما', 'غير راضية إلى حد ما'],
       ['neither satisfied nor dissatisfied', 'neither satisfied or dissatisfied', 'neither', 'neutral', 'محايد', 'لا راضٍ ولا غير راضٍ'],
@@ -40,7 +82,18 @@ export const CATEGORY_SCALES: readonly CategoryScale[] = [
   {
     name: 'likelihood',
     levels: [
-      ['very unlikely', 'extremely unlikely', 'not at all likely', 'definitely will not', 'definitely not', 'غير محتمل على الإطلاق', 'غير محتمل إطلاقا', 'مستبعد جدا', 'بالتأكيد لا', 'لن أفعل بالتأكيد'],
+      [
+        'very unlikely',
+        'extremely unlikely',
+        'not at all likely',
+        'definitely will not',
+        'definitely not',
+        'غير محتمل على الإطلاق',
+        'غير محتمل إطلاقا',
+        'مستبعد جدا',
+        'بالتأكيد لا',
+        'لن أفعل بالتأكيد',
+      ],
       ['unlikely', 'not likely', 'probably will not', 'probably not', 'not very likely', 'غير محتمل', 'مستبعد', 'على الأرجح لا', 'غالبا لا'],
       ['somewhat unlikely', 'slightly unlikely', 'غير محتمل إلى حد ما', 'مستبعد إلى حد ما'],
       ['neither likely nor unlikely', 'neither likely or unlikely', 'might or might not', 'neither', 'neutral', 'محايد', 'ربما', 'قد أفعل وقد لا أفعل'],
@@ -108,7 +161,9 @@ export function normaliseAnswer(text: string): string {
 }
 
 // The word sets, normalised once: wording → level, per scale.
-const SCALE_INDEX = CATEGORY_SCALES.map((scale) => new Map(scale.levels.flatMap((level, position) => level.map((w) => [normaliseAnswer(w), position] as const))));
+const SCALE_INDEX = CATEGORY_SCALES.map(
+  (scale) => new Map(scale.levels.flatMap((level, position) => level.map((w) => [normaliseAnswer(w), position] as const))),
+);
 const NON_SUBSTANTIVE = new Set(NON_SUBSTANTIVE_ANSWERS.map(normaliseAnswer));
 /** "0", "10 - Extremely likely", "٣. راضٍ": a code written before the answer. */
 const NUMBERED = /^(\d{1,3})(?:\s|\+|$)/;
@@ -139,7 +194,8 @@ export function scaleOrder(answers: readonly string[]): ScaleOrder | null {
   const codes = rest.map((a) => NUMBERED.exec(normaliseAnswer(a)));
   if (codes.every((m) => m !== null)) return { scale: 'numbered', order: [...sortBy((a) => Number(NUMBERED.exec(normaliseAnswer(a))![1])), ...last] };
   for (const [k, index] of SCALE_INDEX.entries()) {
-    if (rest.every((a) => index.has(normaliseAnswer(a)))) return { scale: CATEGORY_SCALES[k]!.name, order: [...sortBy((a) => index.get(normaliseAnswer(a))!), ...last] };
+    if (rest.every((a) => index.has(normaliseAnswer(a))))
+      return { scale: CATEGORY_SCALES[k]!.name, order: [...sortBy((a) => index.get(normaliseAnswer(a))!), ...last] };
   }
   return null;
 }
