@@ -73,7 +73,13 @@ export const datasetVariablesSchema = z.object({
 export type DatasetVariables = z.infer<typeof datasetVariablesSchema>;
 
 /** PUT …/variables (staff): the whole definition at once, checked against the file's columns. */
-export const updateDatasetVariablesSchema = datasetVariablesSchema.omit({ rowCount: true }).strict();
+export const updateDatasetVariablesSchema = datasetVariablesSchema
+  .omit({ rowCount: true, variables: true })
+  .extend({
+    /** A variable sent without `nets` keeps the nets it has (API clients written before nets). */
+    variables: z.array(variableSchema.extend({ nets: z.array(netSchema).max(MAX_NETS).optional() })),
+  })
+  .strict();
 export type UpdateDatasetVariables = z.infer<typeof updateDatasetVariablesSchema>;
 
 /** A filter as sent in a query string: `variable=value1|value2` (repeatable, all must hold). */

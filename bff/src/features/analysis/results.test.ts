@@ -412,6 +412,10 @@ describe.each(testDatabases())('survey results on $name', (target) => {
     const timeline = auditListResponseSchema.parse(await (await staff.get(`/api/projects/${projectId}/activity`)).json());
     const change = timeline.items.find((e) => e.action === 'data_item.variables_update' && e.targetId === cId)!;
     expect(change.details).toMatchObject({ reordered: ['sat'], redefined: [] });
+    // An API client that does not know nets (it sends none) leaves them as they are.
+    const withoutNets = reversed.map(({ nets: _nets, ...v }) => v);
+    expect((await staff.request(`${item(cId)}/variables`, { method: 'PUT', json: { variables: withoutNets, multiResponseSets: def.multiResponseSets, weightVariable: def.weightVariable } })).status).toBe(200);
+    expect((await freq(client, cId, { variable: 'sat' })).rows.filter((r) => r.kind === 'net').map((r) => r.value)).toEqual(['Top-2 box', 'Bottom-2 box', 'Satisfied or neutral']);
     expect(change.details).not.toHaveProperty('nets');
   });
 

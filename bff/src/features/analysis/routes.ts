@@ -111,8 +111,10 @@ export function analysisRoutes(deps: { db: Kysely<DatabaseSchema>; auth: Auth; d
 
   app.put(`${base}/variables`, async (c) => {
     const session = await auth.requireStaff(c);
-    const body = await readJson(c, updateDatasetVariablesSchema);
+    const sent = await readJson(c, updateDatasetVariablesSchema);
     const { ds, id } = await open(c);
+    const before = new Map(ds.definition.variables.map((v) => [v.name, v]));
+    const body = { ...sent, variables: sent.variables.map((v) => ({ ...v, nets: v.nets ?? before.get(v.name)?.nets ?? [] })) };
     const names = new Set(ds.header);
     const problems: Record<string, string[]> = {};
     const given = body.variables.map((v) => v.name);
