@@ -54,9 +54,17 @@ test.describe('survey results for a client', () => {
     await client.goto(`/client-dashboard/project/${projectId}`);
     await expect(client.getByTestId('frequency')).toBeVisible();
 
-    // A frequency with its base.
+    // The file has a weight, so results open weighted and say so, with both bases: 400 answered q1,
+    // 200 men weighing 1.5 and 200 women 0.5, so the weighted base is 300 + 100 = 400 too.
+    await expect(client.getByTestId('weighting')).toHaveText('Weighted by Weight');
     await client.getByLabel('Question', { exact: true }).selectOption('q1');
     const frequency = client.getByTestId('frequency');
+    await expect(frequency.getByTestId('frequency-base')).toHaveText('Unweighted base: 400 respondents; weighted base: 400; 20 without an answer');
+    // Yes weighted: (120·1.5 + 80·0.5) / 400 = 55%.
+    await expect(frequency.getByRole('row', { name: /Yes/ })).toContainText('55.0%');
+    // The unweighted view is one click away.
+    await client.getByRole('checkbox', { name: /Weight the results/ }).uncheck();
+    await expect(client.getByTestId('weighting')).toHaveText('Unweighted: each respondent counts once');
     await expect(frequency.getByTestId('frequency-base')).toHaveText('Base: 400 respondents; 20 without an answer');
     await expect(frequency.getByRole('row', { name: /Yes/ })).toContainText('50.0%');
 
@@ -69,7 +77,8 @@ test.describe('survey results for a client', () => {
     const table = client.getByTestId('crosstab-table');
     await expect(client.getByTestId('crosstab-notes')).toContainText('Filtered: Region = Dubai.');
     await expect(client.getByTestId('crosstab-notes')).toContainText('Weighted by Weight');
-    await expect(table.getByRole('row', { name: /^Base/ })).toContainText('200');
+    await expect(table.getByRole('row', { name: /^Unweighted base/ })).toContainText('200');
+    await expect(table.getByRole('row', { name: /^Weighted base/ })).toContainText('150');
     await expect(table.getByRole('row', { name: /^Effective base/ })).toBeVisible();
     const yes = table.getByRole('row', { name: /^Yes/ });
     await expect(yes).toContainText('60.0%');
@@ -85,7 +94,8 @@ test.describe('survey results for a client', () => {
     const sheet = workbook.worksheets[0]!;
     const rows: unknown[][] = [];
     sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-    expect(rows.find((r) => r[0] === 'Base (respondents)')).toEqual(['Base (respondents)', 200, 100, 100]);
+    expect(rows.find((r) => r[0] === 'Unweighted base (respondents)')).toEqual(['Unweighted base (respondents)', 200, 100, 100]);
+    expect(rows.find((r) => r[0] === 'Weighted base')).toEqual(['Weighted base', 200, 50, 150]);
     const yesRow = rows.find((r) => r[0] === 'Yes')!;
     expect(Number(yesRow[2])).toBeCloseTo(0.4, 6); // Female (A)
     expect(Number(yesRow[3])).toBeCloseTo(0.6, 6); // Male (B)

@@ -20,6 +20,7 @@ export * from './fieldwork/quotas';
 export * from './fieldwork/ingest';
 export * from './fieldwork/fieldwork-view';
 export * from './projects/analysis';
+export * from './projects/category-order';
 export * from './conversation/conversation';
 export * from './clients/clients';
 export * from './clients/inquiries';

@@ -21,14 +21,31 @@ export const VARIABLE_TYPE_LABELS: Record<VariableType, string> = {
 export const valueLabelSchema = z.object({ value: z.string().max(200), label: z.string().max(300) });
 export type ValueLabel = z.infer<typeof valueLabelSchema>;
 
+/**
+ * A net: several categories of one question counted together ("Top-2 box": Agree or Strongly
+ * agree). It is shown, tabulated and tested like any category; a respondent counts once.
+ */
+export const netSchema = z.object({
+  name: z.string().trim().min(1).max(100),
+  /** Member codes (values), in no particular order. */
+  values: z.array(z.string().max(200)).min(1).max(200),
+});
+export type Net = z.infer<typeof netSchema>;
+export const MAX_NETS = 20;
+
 export const variableSchema = z.object({
   /** The column's raw name in the file. */
   name: z.string(),
   /** What a reader sees: the file's label, or the name made readable. */
   label: z.string().max(300),
   type: variableTypeSchema,
-  /** Codes and their labels, in the order tables show them (categoricals). */
+  /**
+   * Codes and their labels, in the order tables show them (categoricals): the file's code order
+   * (.sav), a recognised scale's order (see category-order.ts), or the order staff set.
+   */
   valueLabels: z.array(valueLabelSchema).max(500),
+  /** Nets staff defined on this question (single choice only); older definitions have none. */
+  nets: z.array(netSchema).max(MAX_NETS).default([]),
   /** Codes that count as no answer (besides empty cells). */
   missingValues: z.array(z.string().max(200)).max(50),
   /** Hidden from clients. */
@@ -56,7 +73,13 @@ export const datasetVariablesSchema = z.object({
 export type DatasetVariables = z.infer<typeof datasetVariablesSchema>;
 
 /** PUT …/variables (staff): the whole definition at once, checked against the file's columns. */
-export const updateDatasetVariablesSchema = datasetVariablesSchema.omit({ rowCount: true }).strict();
+export const updateDatasetVariablesSchema = datasetVariablesSchema
+  .omit({ rowCount: true, variables: true })
+  .extend({
+    /** A variable sent without `nets` keeps the nets it has (API clients written before nets). */
+    variables: z.array(variableSchema.extend({ nets: z.array(netSchema).max(MAX_NETS).optional() })),
+  })
+  .strict();
 export type UpdateDatasetVariables = z.infer<typeof updateDatasetVariablesSchema>;
 
 /** A filter as sent in a query string: `variable=value1|value2` (repeatable, all must hold). */
@@ -65,13 +88,24 @@ export interface ResultFilter {
   values: string[];
 }
 
+/**
+ * `weight=1` weights the results, `weight=0` does not; without it a dataset with a weight variable
+ * is weighted (figures a reader quotes should be the weighted ones) and one without is not.
+ */
 export const resultQuerySchema = z
   .object({
-    weight: z.enum(['0', '1']).default('0'),
+    weight: z.enum(['0', '1']).optional(),
   })
   .loose();
 
+/** A row of a frequency or crosstab: an answer category (or multi-response member), or a net of categories. */
+export const RESULT_ROW_KINDS = ['category', 'net'] as const;
+export const resultRowKindSchema = z.enum(RESULT_ROW_KINDS);
+export type ResultRowKind = z.infer<typeof resultRowKindSchema>;
+
 export const frequencyRowSchema = z.object({
+  kind: resultRowKindSchema,
+  /** The code; for a net, its name. */
   value: z.string(),
   label: z.string(),
   count: z.number(),
@@ -97,6 +131,8 @@ export const frequencyResponseSchema = z.object({
   label: z.string(),
   type: variableTypeSchema,
   weighted: z.boolean(),
+  /** The variable the figures are weighted by; null when they are not. */
+  weightVariable: z.string().nullable(),
   filters: z.array(z.object({ variable: z.string(), values: z.array(z.string()) })),
   /** Respondents with an answer (unweighted), and weighted. */
   base: z.number(),
@@ -136,9 +172,12 @@ export const crosstabResponseSchema = z.object({
   row: z.object({ variable: z.string(), label: z.string(), type: variableTypeSchema }),
   banner: z.array(z.string()),
   weighted: z.boolean(),
+  /** The variable the figures are weighted by; null when they are not. */
+  weightVariable: z.string().nullable(),
   filters: z.array(z.object({ variable: z.string(), values: z.array(z.string()) })),
   columns: z.array(crosstabColumnSchema),
-  rows: z.array(z.object({ value: z.string(), label: z.string(), cells: z.array(crosstabCellSchema) })),
+  /** Categories (or members) in order, then the question's nets; a net is tested like a category. */
+  rows: z.array(z.object({ kind: resultRowKindSchema, value: z.string(), label: z.string(), cells: z.array(crosstabCellSchema) })),
   notes: z.array(z.string()),
 });
 export type CrosstabResponse = z.infer<typeof crosstabResponseSchema>;

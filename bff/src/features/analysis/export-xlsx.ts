@@ -9,6 +9,9 @@ const thin: Partial<ExcelJS.Border> = { style: 'thin', color: { argb: 'FFB8C4CE'
 /** The workbook's own words in the reader's language (plain strings: they travel to the worker thread). */
 export interface WorkbookWords {
   base: string;
+  /** Under weighting the base row is named for what it is, beside the weighted base. */
+  unweightedBase: string;
+  weightedBase: string;
   effectiveBase: string;
   count: string;
   higherThan: string;
@@ -57,17 +60,22 @@ function writeTable(sheet: ExcelJS.Worksheet, title: string, table: CrosstabResp
       cell.alignment = { horizontal: 'center', vertical: 'middle', wrapText: true };
     });
   }
-  const baseRow = sheet.addRow([words.base, ...table.columns.map((c) => c.base)]);
+  const baseRow = sheet.addRow([table.weighted ? words.unweightedBase : words.base, ...table.columns.map((c) => c.base)]);
   baseRow.font = { bold: true };
   baseRow.eachCell((cell) => (cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: LIGHT } }));
   if (table.weighted) {
+    const weightedRow = sheet.addRow([words.weightedBase, ...table.columns.map((c) => Math.round(c.weightedBase * 10) / 10)]);
+    weightedRow.font = { bold: true };
+    weightedRow.eachCell((cell) => (cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: LIGHT } }));
     const eff = sheet.addRow([words.effectiveBase, ...table.columns.map((c) => Math.round(c.effectiveBase * 10) / 10)]);
     eff.font = { italic: true };
     eff.getCell(1).font = { italic: true };
   }
   for (const r of table.rows) {
     const pct = sheet.addRow([r.label, ...r.cells.map((c) => c.percent / 100)]);
-    pct.font = { bold: true };
+    // A net reads apart from the categories it sums: shaded, its label in italics.
+    pct.font = { bold: true, italic: r.kind === 'net' };
+    if (r.kind === 'net') pct.eachCell((cell) => (cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: LIGHT } }));
     for (let i = 2; i <= width; i++) pct.getCell(i).numFmt = '0.0%';
     const count = sheet.addRow([`  ${words.count}`, ...r.cells.map((c) => Math.round(c.weighted * 10) / 10)]);
     count.font = { color: { argb: 'FF5B6770' }, size: 9 };

@@ -104,3 +104,69 @@ export const expectedB = {
   /** tier: Gold has 10 respondents (< 30): flagged, and never tested. */
   lowBase: { gold: 10 },
 };
+
+const SATISFACTION = ['Very dissatisfied', 'Dissatisfied', 'Neither', 'Satisfied', 'Very satisfied'] as const;
+const VISITS = ['أبدًا', 'نادرًا', 'أحيانًا', 'غالبًا', 'دائمًا'] as const;
+
+/**
+ * Dataset C: a satisfaction scale with nets. 200 respondents, written in an order that is neither
+ * the scale's nor alphabetical. `factor` is a weight the file does not name as one (staff mark it):
+ * North 1, South 2.
+ *   sat, per region (counts of Very dissatisfied, Dissatisfied, Neither, Satisfied, Very satisfied):
+ *     North (rows 0–99):    10, 10, 20, 30, 30
+ *     South (rows 100–199): 20, 20, 30, 20, 10
+ *   visits: an Arabic frequency scale, row i answering VISITS[(i·3) mod 5] (40 of each).
+ */
+export function datasetC(): string {
+  const lines = ['resp_id,region,sat,visits,factor'];
+  const counts = { North: [10, 10, 20, 30, 30], South: [20, 20, 30, 20, 10] };
+  let i = 0;
+  for (const region of ['North', 'South'] as const) {
+    // Each region's answers interleaved (the fifth point first), so no order in the file is the scale's.
+    const left = [...counts[region]];
+    while (left.some((n) => n > 0)) {
+      for (const k of [4, 1, 3, 0, 2]) {
+        if (left[k]! === 0) continue;
+        left[k]!--;
+        lines.push([`C-${String(i + 1).padStart(4, '0')}`, region, SATISFACTION[k], VISITS[(i * 3) % 5], region === 'North' ? '1' : '2'].join(','));
+        i++;
+      }
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+export const expectedC = {
+  order: [...SATISFACTION],
+  visitsOrder: [...VISITS],
+  /** Alphabetical, as CSV answers used to be listed. */
+  alphabetical: ['Dissatisfied', 'Neither', 'Satisfied', 'Very dissatisfied', 'Very satisfied'],
+  /**
+   * Nets: Top-2 box = Satisfied + Very satisfied; Bottom-2 box = Very dissatisfied + Dissatisfied;
+   * "Satisfied or neutral" = Neither + Satisfied (any combination).
+   * Unweighted (base 200): Top-2 60 + 30 = 90 → 45%; Bottom-2 20 + 40 = 60 → 30%; Satisfied or neutral 50 + 50 = 100 → 50%.
+   * Weighted by factor (North 1, South 2; weighted base 100 + 200 = 300):
+   *   Top-2 60 + 30·2 = 120 → 40%; Bottom-2 20 + 40·2 = 100 → 33.333%; Satisfied or neutral 50 + 50·2 = 150 → 50%.
+   */
+  frequency: {
+    unweighted: { base: 200, top2: [90, 45], bottom2: [60, 30], mixed: [100, 50] },
+    weighted: { base: 200, weightedBase: 300, top2: [120, 40], bottom2: [100, (100 / 300) * 100], mixed: [150, 50] },
+  },
+  /**
+   * Nets × region (North A, South B; bases 100 and 100), tested like any category:
+   *   Top-2: North 60%, South 30%; pooled p = 0.45, SE = √(0.45·0.55·(1/100 + 1/100)) = 0.07036,
+   *     z = 0.30 / 0.07036 = 4.26 > 1.96 → North higher than B.
+   *   Bottom-2: North 20%, South 40%; pooled p = 0.30, SE = √(0.3·0.7·0.02) = 0.06481,
+   *     z = 3.09 → South higher than A.
+   *   Satisfied or neutral: 50% and 50% → no letter.
+   * Weighted, each region has one weight, so percentages and letters stay; effective bases 100 and
+   * 100, the Total's (100 + 200)² / (100·1 + 100·4) = 180, and the Total's Top-2 is 40%.
+   */
+  crosstab: {
+    top2: { percents: [45, 60, 30], letters: [[], ['B'], []] },
+    bottom2: { percents: [30, 20, 40], letters: [[], [], ['A']] },
+    mixed: { percents: [50, 50, 50], letters: [[], [], []] },
+    weightedTotalTop2: 40,
+    weightedTotalEffective: 180,
+  },
+};

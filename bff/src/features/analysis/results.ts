@@ -1,4 +1,4 @@
-import { LOW_BASE, type CrosstabCell, type CrosstabColumn, type CrosstabResponse, type DatasetVariables, type FrequencyResponse, type FrequencyRow, type MultiResponseSet, type NumericStats, type ResultFilter, type Variable } from '@swat/shared-contracts';
+import { LOW_BASE, type CrosstabCell, type Net, type ResultRowKind, type CrosstabColumn, type CrosstabResponse, type DatasetVariables, type FrequencyResponse, type FrequencyRow, type MultiResponseSet, type NumericStats, type ResultFilter, type Variable } from '@swat/shared-contracts';
 import { ApiError } from '../../http/errors';
 import { bffMessages } from '../../i18n/messages';
 import { col } from './analysable-store';
@@ -69,6 +69,23 @@ function weightExpression(ds: DatasetHandle, weighted: boolean): string {
   return `coalesce(greatest(num(${col(index)}), 0), 0)`;
 }
 
+/** A question's nets over the categories it has, each a respondent counts in once (single choice: categories exclude each other). */
+const netsOf = (variable: Variable): Net[] => (variable.type === 'single' ? variable.nets : []);
+
+/** Adds up the counts of a net's member categories. */
+function netCount(net: Net, count: (value: string) => { n: number; w: number } | undefined): { n: number; w: number } {
+  let n = 0;
+  let w = 0;
+  for (const value of new Set(net.values)) {
+    const c = count(value);
+    if (c) {
+      n += c.n;
+      w += c.w;
+    }
+  }
+  return { n, w };
+}
+
 const labelOf = (variable: Variable, value: string) => variable.valueLabels.find((l) => l.value === value)?.label ?? value;
 
 /** Codes in the order the variable defines, then any others in natural order. */
@@ -105,7 +122,7 @@ export async function frequency(engine: AnalysisEngine, ds: DatasetHandle, name:
   const params = new Params();
   const where = filterCondition(ds, filters, params);
   const w = weightExpression(ds, weighted);
-  const base = { variable: name, weighted, filters: filters.map((f) => ({ variable: f.variable, values: [...f.values] })) };
+  const base = { variable: name, weighted, weightVariable: weighted ? ds.definition.weightVariable : null, filters: filters.map((f) => ({ variable: f.variable, values: [...f.values] })) };
 
   if (set) {
     const members = set.columns.map((m) => variableOf(ds, m));
@@ -118,7 +135,7 @@ export async function frequency(engine: AnalysisEngine, ds: DatasetHandle, name:
     );
     const r = row!;
     const wbase = num(r.wbase);
-    const rows: FrequencyRow[] = members.map((m, k) => ({ value: m.variable.name, label: m.variable.label, count: num(r[`n${k}`]), weighted: num(r[`w${k}`]), percent: wbase > 0 ? (num(r[`w${k}`]) / wbase) * 100 : 0 }));
+    const rows: FrequencyRow[] = members.map((m, k) => ({ kind: 'category', value: m.variable.name, label: m.variable.label, count: num(r[`n${k}`]), weighted: num(r[`w${k}`]), percent: wbase > 0 ? (num(r[`w${k}`]) / wbase) * 100 : 0 }));
     notes.push(t('results.note.multi'));
     if (num(r.base) < LOW_BASE) notes.push(t('results.note.lowBase', { min: LOW_BASE }));
     return { ...base, label: set.label, type: 'multi', base: num(r.base), weightedBase: wbase, missing: num(r.total) - num(r.base), rows, stats: null, notes };
@@ -169,8 +186,17 @@ export async function frequency(engine: AnalysisEngine, ds: DatasetHandle, name:
   const rows: FrequencyRow[] = orderedValues(variable, byValue.keys()).map((value) => {
     const r = byValue.get(value);
     const wv = num(r?.w);
-    return { value, label: labelOf(variable, value), count: num(r?.n), weighted: wv, percent: baseW > 0 ? (wv / baseW) * 100 : 0 };
+    return { kind: 'category', value, label: labelOf(variable, value), count: num(r?.n), weighted: wv, percent: baseW > 0 ? (wv / baseW) * 100 : 0 };
   });
+  const nets = netsOf(variable);
+  for (const net of nets) {
+    const c = netCount(net, (value) => {
+      const r = byValue.get(value);
+      return r ? { n: num(r.n), w: num(r.w) } : undefined;
+    });
+    rows.push({ kind: 'net', value: net.name, label: net.name, count: c.n, weighted: c.w, percent: baseW > 0 ? (c.w / baseW) * 100 : 0 });
+  }
+  if (nets.length > 0) notes.push(t('results.note.nets'));
   if (!CATEGORICAL.has(variable.type) && rows.length > TOP_ANSWERS) {
     rows.sort((a, b) => b.count - a.count);
     rows.length = TOP_ANSWERS;
@@ -217,7 +243,7 @@ export async function crosstab(
   const groups: Group[] = [];
 
   let rowVariable: { label: string; type: CrosstabResponse['row']['type'] };
-  let rowKeys: { value: string; label: string }[];
+  let rowKeys: { kind: ResultRowKind; value: string; label: string; members: readonly string[] }[];
 
   const toGroups = (records: Record<string, unknown>[], cellsOf: (r: Record<string, unknown>) => [string, { n: number; w: number }][]) => {
     for (const r of records) {
@@ -252,7 +278,7 @@ export async function crosstab(
     );
     toGroups(records, (r) => members.map((m, k) => [m.variable.name, { n: num(r[`mn${k}`]), w: num(r[`mw${k}`]) }]));
     rowVariable = { label: set.label, type: 'multi' };
-    rowKeys = members.map((m) => ({ value: m.variable.name, label: m.variable.label }));
+    rowKeys = members.map((m) => ({ kind: 'category', value: m.variable.name, label: m.variable.label, members: [m.variable.name] }));
   } else {
     const { variable, index } = variableOf(ds, rowName);
     if (variable.type !== 'single') throw new ApiError(400, `${variable.label} is not a categorical question, so it cannot be the rows of a crosstab.`, { fieldErrors: { row: ['Choose a single-choice or multi-response question for the rows.'] } });
@@ -265,7 +291,10 @@ export async function crosstab(
     toGroups(records, (r) => [[String(r.r), { n: num(r.n), w: num(r.w) }]]);
     rowVariable = { label: variable.label, type: variable.type };
     const present = new Set(groups.flatMap((g) => [...g.cells.keys()]));
-    rowKeys = orderedValues(variable, present).map((value) => ({ value, label: labelOf(variable, value) }));
+    rowKeys = [
+      ...orderedValues(variable, present).map((value) => ({ kind: 'category' as const, value, label: labelOf(variable, value), members: [value] })),
+      ...netsOf(variable).map((net) => ({ kind: 'net' as const, value: net.name, label: net.name, members: net.values })),
+    ];
   }
 
   // Columns: Total, then each banner variable's categories in its own order, lettered A, B, C …
@@ -294,7 +323,7 @@ export async function crosstab(
   });
   const rows = rowKeys.map((key) => {
     const cells: CrosstabCell[] = ordered.map((g) => {
-      const cell = g.cells.get(key.value) ?? { n: 0, w: 0 };
+      const cell = key.kind === 'net' ? netCount({ name: key.value, values: [...key.members] }, (value) => g.cells.get(value)) : (g.cells.get(key.value) ?? { n: 0, w: 0 });
       return { count: cell.n, weighted: cell.w, percent: g.w > 0 ? (cell.w / g.w) * 100 : 0, higherThan: [] };
     });
     // Each column against the others of the same banner variable.
@@ -306,17 +335,19 @@ export async function crosstab(
         if (compareColumns(sample(a), sample(b)) === 1) cells[a]!.higherThan.push(columns[b]!.letter!);
       });
     });
-    return { value: key.value, label: key.label, cells };
+    return { kind: key.kind, value: key.value, label: key.label, cells };
   });
 
   const notes = commonNotes(ds, filters, weighted, t);
   if (set) notes.push(t('results.note.multi'));
+  if (rowKeys.some((k) => k.kind === 'net')) notes.push(t('results.note.nets'));
   notes.push(t('results.note.significance', { weighted: weighted ? 'yes' : 'no', min: LOW_BASE }));
   if (columns.some((c) => c.lowBase)) notes.push(t('results.note.lowBaseColumns', { min: LOW_BASE }));
   return {
     row: { variable: rowName, label: rowVariable.label, type: rowVariable.type },
     banner: [...bannerNames],
     weighted,
+    weightVariable: weighted ? ds.definition.weightVariable : null,
     filters: filters.map((f) => ({ variable: f.variable, values: [...f.values] })),
     columns,
     rows,

@@ -67,7 +67,14 @@ function readBanner(c: Context): string[] {
   return banner;
 }
 
-const readWeight = (c: Context) => c.req.query('weight') === '1';
+/**
+ * `weight=1` or `weight=0` as asked; without it, weighted whenever the dataset has a weight, so a
+ * reader who does not look for the switch quotes the weighted figures, never the raw ones.
+ */
+function readWeight(c: Context, ds: DatasetHandle): boolean {
+  const asked = c.req.query('weight');
+  return asked === undefined || asked === '' ? ds.definition.weightVariable !== null : asked === '1';
+}
 
 /** Results are written in the language of the page that asks (notes, Total, export labels). */
 const wordsOf = (c: Context) => bffMessages(requestLanguage(c)).t;
@@ -104,8 +111,10 @@ export function analysisRoutes(deps: { db: Kysely<DatabaseSchema>; auth: Auth; d
 
   app.put(`${base}/variables`, async (c) => {
     const session = await auth.requireStaff(c);
-    const body = await readJson(c, updateDatasetVariablesSchema);
+    const sent = await readJson(c, updateDatasetVariablesSchema);
     const { ds, id } = await open(c);
+    const before = new Map(ds.definition.variables.map((v) => [v.name, v]));
+    const body = { ...sent, variables: sent.variables.map((v) => ({ ...v, nets: v.nets ?? before.get(v.name)?.nets ?? [] })) };
     const names = new Set(ds.header);
     const problems: Record<string, string[]> = {};
     const given = body.variables.map((v) => v.name);
@@ -118,6 +127,14 @@ export function analysisRoutes(deps: { db: Kysely<DatabaseSchema>; auth: Auth; d
       if (set.columns.some((m) => !names.has(m))) (problems.multiResponseSets ??= []).push(`${set.name}: every column of the set must be in the file.`);
       if (names.has(set.name)) (problems.multiResponseSets ??= []).push(`${set.name}: a set needs a name that is not a column's.`);
     }
+    for (const v of body.variables) {
+      if (v.nets.length === 0) continue;
+      const say = (problem: string) => (problems.nets ??= []).push(`${v.name}: ${problem}`);
+      if (v.type !== 'single') say('nets are for single-choice questions.');
+      if (new Set(v.nets.map((n) => n.name.toLowerCase())).size !== v.nets.length) say('give each net its own name.');
+      const categories = new Set(v.valueLabels.map((l) => l.value).filter((value) => !v.missingValues.includes(value)));
+      if (categories.size > 0 && v.nets.some((n) => n.values.some((value) => !categories.has(value)))) say('a net can only group answer categories of the question.');
+    }
     if (Object.keys(problems).length > 0) throw new ApiError(400, 'Some fields need attention.', { fieldErrors: problems });
     const definition: DatasetVariables = { ...body, rowCount: ds.definition.rowCount };
     await datasets.saveDefinition(id, ds.meta, definition);
@@ -128,13 +145,13 @@ export function analysisRoutes(deps: { db: Kysely<DatabaseSchema>; auth: Auth; d
 
   app.get(`${base}/results/frequency`, datasetReads, async (c) => {
     const { ds } = await open(c);
-    const body: FrequencyResponse = await frequency(engine, ds, required(c, 'variable'), readFilters(c), readWeight(c), wordsOf(c));
+    const body: FrequencyResponse = await frequency(engine, ds, required(c, 'variable'), readFilters(c), readWeight(c, ds), wordsOf(c));
     return c.json(body);
   });
 
   app.get(`${base}/results/crosstab`, datasetReads, async (c) => {
     const { ds } = await open(c);
-    const body: CrosstabResponse = await crosstab(engine, ds, required(c, 'row'), readBanner(c), readFilters(c), readWeight(c), wordsOf(c));
+    const body: CrosstabResponse = await crosstab(engine, ds, required(c, 'row'), readBanner(c), readFilters(c), readWeight(c, ds), wordsOf(c));
     return c.json(body);
   });
 
@@ -143,7 +160,7 @@ export function analysisRoutes(deps: { db: Kysely<DatabaseSchema>; auth: Auth; d
     const { ds, title, filename } = await open(c);
     const banner = readBanner(c);
     const filters = readFilters(c);
-    const weighted = readWeight(c);
+    const weighted = readWeight(c, ds);
     const book = c.req.query('book') === '1';
     const rows = book ? bookRows(ds) : [required(c, 'row')];
     const language = requestLanguage(c);
@@ -152,6 +169,8 @@ export function analysisRoutes(deps: { db: Kysely<DatabaseSchema>; auth: Auth; d
     const bannerLabels = [...new Set(tables[0]?.columns.filter((col) => col.variable).map((col) => col.variableLabel))];
     const bytes = await crosstabWorkbookInWorker(title, tables, {
       base: t('results.book.base'),
+      unweightedBase: t('results.book.unweightedBase'),
+      weightedBase: t('results.book.weightedBase'),
       effectiveBase: t('results.book.effectiveBase'),
       count: t('results.book.count'),
       higherThan: t('results.book.higherThan'),
@@ -173,10 +192,11 @@ export function analysisRoutes(deps: { db: Kysely<DatabaseSchema>; auth: Auth; d
   app.get(`${base}/results/export.csv`, datasetReads, async (c) => {
     const { ds, filename } = await open(c);
     const t = wordsOf(c);
-    const table = await crosstab(engine, ds, required(c, 'row'), readBanner(c), readFilters(c), readWeight(c), t);
+    const table = await crosstab(engine, ds, required(c, 'row'), readBanner(c), readFilters(c), readWeight(c, ds), t);
     const lines = [
       safeCsvLine([table.row.label, ...table.columns.map((col) => (col.letter ? `${col.variableLabel}: ${col.label} (${col.letter})` : col.label))]),
-      safeCsvLine([t('results.book.base'), ...table.columns.map((col) => String(col.base))]),
+      safeCsvLine([t(table.weighted ? 'results.book.unweightedBase' : 'results.book.base'), ...table.columns.map((col) => String(col.base))]),
+      ...(table.weighted ? [safeCsvLine([t('results.book.weightedBase'), ...table.columns.map((col) => String(Math.round(col.weightedBase * 10) / 10))])] : []),
       ...table.rows.flatMap((r) => [
         safeCsvLine([t('results.csv.percent', { label: r.label }), ...r.cells.map((cell) => cell.percent.toFixed(1))]),
         safeCsvLine([t('results.csv.count', { label: r.label }), ...r.cells.map((cell) => String(Math.round(cell.weighted * 10) / 10))]),

@@ -1,4 +1,4 @@
-import { humanizeName, type CsvSummary, type DatasetVariables, type MultiResponseSet, type Variable, type VariableType } from '@swat/shared-contracts';
+import { humanizeName, scaleOrder, type CsvSummary, type DatasetVariables, type MultiResponseSet, type Variable, type VariableType } from '@swat/shared-contracts';
 import { FEW_VALUES, type ColumnProfile, type TableProfile } from './analysable-store';
 import type { SourceLabels } from './table-source';
 
@@ -62,6 +62,28 @@ function detectMultiResponse(columns: readonly ColumnProfile[], labels: SourceLa
     .map(([prefix, members]) => ({ name: prefix, label: labels?.variableLabels[prefix] ?? humanizeName(prefix), columns: members, countedValue: '1' }));
 }
 
+/**
+ * A CSV or Excel question's answers in the order a table shows them: a recognised scale's order
+ * (agreement, satisfaction, likelihood, frequency, numbered 0–10 …), otherwise natural order, which
+ * is code order for codes ("2" before "10") and lets a reader find a name in a list.
+ */
+function inAnswerOrder(values: readonly string[]): { value: string; label: string }[] {
+  const order = scaleOrder(values)?.order ?? [...values].sort(naturalCompare);
+  return order.map((value) => ({ value, label: value }));
+}
+
+const isCode = (value: string) => /^-?\d+(\.\d+)?$/.test(value);
+
+/**
+ * A file's value labels (.sav) with the codes that occur unlabelled (a 0–10 scale labels its ends
+ * only), all in code order as SPSS lists them, so 1–9 do not trail after 10.
+ */
+function withUnlabelledCodes(fromFile: readonly { value: string; label: string }[], present: readonly { value: string }[]): { value: string; label: string }[] {
+  const known = new Set(fromFile.map((l) => l.value));
+  const all = [...fromFile, ...present.filter((v) => !known.has(v.value)).map((v) => ({ value: v.value, label: v.value }))];
+  return all.every((l) => isCode(l.value)) ? all.sort((a, b) => Number(a.value) - Number(b.value)) : all;
+}
+
 export function detectVariables(header: readonly string[], profile: TableProfile, labels: SourceLabels | null): DatasetVariables {
   const multiResponseSets = detectMultiResponse(profile.columns, labels);
   const inSet = new Set(multiResponseSets.flatMap((s) => s.columns));
@@ -69,13 +91,9 @@ export function detectVariables(header: readonly string[], profile: TableProfile
     const name = header[i]!;
     const type: VariableType = inSet.has(name) ? 'multi' : detectType(p, profile.rowCount, labels);
     const fromFile = labels?.valueLabels[name];
-    const valueLabels =
-      fromFile && fromFile.length > 0
-        ? fromFile
-        : type === 'single' && p.distinct <= FEW_VALUES
-          ? [...p.values].sort((a, b) => naturalCompare(a.value, b.value)).map((v) => ({ value: v.value, label: v.value }))
-          : [];
-    return { name, label: labels?.variableLabels[name] ?? humanizeName(name), type, valueLabels, missingValues: labels?.missingValues[name] ?? [], hidden: false };
+    const few = p.distinct <= FEW_VALUES;
+    const valueLabels = fromFile && fromFile.length > 0 ? withUnlabelledCodes(fromFile, few ? p.values : []) : type === 'single' && few ? inAnswerOrder(p.values.map((v) => v.value)) : [];
+    return { name, label: labels?.variableLabels[name] ?? humanizeName(name), type, valueLabels, missingValues: labels?.missingValues[name] ?? [], hidden: false, nets: [] };
   });
   const weight = variables.find((v) => v.type === 'weight');
   return { variables, multiResponseSets, weightVariable: weight?.name ?? null, rowCount: profile.rowCount };

@@ -52,7 +52,7 @@ export function CrosstabTable({ table }: { table: CrosstabResponse }) {
           <tbody>
             <tr className="pt:border-t pt:border-line pt:bg-surface">
               <th scope="row" className="pt:px-3 pt:py-1.5 pt:text-start pt:font-semibold">
-                {t('dataset.baseRow')}
+                {table.weighted ? t('dataset.unweightedBaseRow') : t('dataset.baseRow')}
               </th>
               {table.columns.map((c, i) => (
                 <td key={i} className={`${cellClass} pt:font-semibold`} data-testid="crosstab-base">
@@ -61,6 +61,18 @@ export function CrosstabTable({ table }: { table: CrosstabResponse }) {
                 </td>
               ))}
             </tr>
+            {table.weighted ? (
+              <tr className="pt:bg-surface">
+                <th scope="row" className="pt:px-3 pt:py-1.5 pt:text-start pt:font-semibold">
+                  {t('dataset.weightedBaseRow')}
+                </th>
+                {table.columns.map((c, i) => (
+                  <td key={i} className={`${cellClass} pt:font-semibold`} data-testid="crosstab-weighted-base">
+                    {count(Math.round(c.weightedBase * 10) / 10, language)}
+                  </td>
+                ))}
+              </tr>
+            ) : null}
             {table.weighted ? (
               <tr className="pt:bg-surface pt:text-muted">
                 <th scope="row" className="pt:px-3 pt:py-1 pt:text-start pt:font-normal">
@@ -74,9 +86,15 @@ export function CrosstabTable({ table }: { table: CrosstabResponse }) {
               </tr>
             ) : null}
             {table.rows.map((r) => (
-              <tr key={r.value} className="pt:border-t pt:border-line pt:bg-surface">
+              <tr key={`${r.kind}:${r.value}`} className={`pt:border-t pt:border-line ${r.kind === 'net' ? 'pt:bg-surface-alt' : 'pt:bg-surface'}`} data-kind={r.kind}>
                 <th scope="row" className="pt:px-3 pt:py-1.5 pt:text-start pt:font-normal pt:text-ink">
-                  {r.label}
+                  {r.kind === 'net' ? (
+                    <>
+                      <bdi className="pt:font-semibold">{r.label}</bdi> <span className="pt:text-xs pt:text-muted">{t('dataset.netTag')}</span>
+                    </>
+                  ) : (
+                    r.label
+                  )}
                 </th>
                 {r.cells.map((cell, i) => (
                   <td key={i} className={cellClass}>

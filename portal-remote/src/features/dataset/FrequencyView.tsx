@@ -13,8 +13,9 @@ function barsOf(result: FrequencyResponse, language: Language): ChartBar[] {
   return result.rows.map((r) => ({ label: r.label, value: r.percent, text: `${pct(r.percent)} (${count(r.weighted, language)})` }));
 }
 
+/** Weighted, both bases: the respondents a figure rests on, and the weighted total it is a share of. */
 const baseText = (r: FrequencyResponse, { t, language }: PortalWords) =>
-  `${t('dataset.base', { base: r.base })}${r.weighted ? t('dataset.weightedBase', { weighted: count(Math.round(r.weightedBase * 10) / 10, language) }) : ''}${r.missing > 0 ? t('dataset.withoutAnswer', { missing: r.missing }) : ''}`;
+  `${r.weighted ? `${t('dataset.unweightedBase', { base: r.base })}${t('dataset.weightedBase', { weighted: count(Math.round(r.weightedBase * 10) / 10, language) })}` : t('dataset.base', { base: r.base })}${r.missing > 0 ? t('dataset.withoutAnswer', { missing: r.missing }) : ''}`;
 
 /** One question: a table that is also a horizontal bar chart (% and count with the base), or numeric statistics. */
 export function FrequencyView({ result }: { result: FrequencyResponse }) {
@@ -77,24 +78,33 @@ export function FrequencyView({ result }: { result: FrequencyResponse }) {
             </tr>
           </thead>
           <tbody>
-            {bars.map((bar, i) => (
-              <tr key={`${bar.label}-${i}`} className="pt:border-t pt:border-line">
-                <th scope="row" className="pt:py-1.5 pt:pe-2 pt:text-start pt:font-normal pt:text-ink">
-                  {bar.label}
-                </th>
-                <td className="pt:py-1.5">
-                  <div aria-hidden="true" className="pt:h-4 pt:rounded-sm pt:bg-brand" style={{ width: `${Math.max(0.5, (bar.value / max) * 100)}%` }} />
-                </td>
-                {result.stats ? (
-                  <td className="pt:py-1.5 pt:ps-2 pt:text-end pt:tabular-nums">{bar.text}</td>
-                ) : (
-                  <>
-                    <td className="pt:py-1.5 pt:ps-2 pt:text-end pt:font-semibold pt:tabular-nums">{pct(result.rows[i]!.percent)}</td>
-                    <td className="pt:py-1.5 pt:ps-2 pt:text-end pt:text-muted pt:tabular-nums">{count(Math.round(result.rows[i]!.weighted * 10) / 10, language)}</td>
-                  </>
-                )}
-              </tr>
-            ))}
+            {bars.map((bar, i) => {
+              const net = result.rows[i]?.kind === 'net';
+              return (
+                <tr key={`${bar.label}-${i}`} className={`pt:border-t pt:border-line ${net ? 'pt:bg-surface-alt' : ''}`} data-kind={net ? 'net' : undefined}>
+                  <th scope="row" className="pt:py-1.5 pt:pe-2 pt:text-start pt:font-normal pt:text-ink">
+                    {net ? (
+                      <>
+                        <bdi className="pt:font-semibold">{bar.label}</bdi> <span className="pt:text-xs pt:text-muted">{t('dataset.netTag')}</span>
+                      </>
+                    ) : (
+                      bar.label
+                    )}
+                  </th>
+                  <td className="pt:py-1.5">
+                    <div aria-hidden="true" className="pt:h-4 pt:rounded-sm pt:bg-brand" style={{ width: `${Math.max(0.5, (bar.value / max) * 100)}%` }} />
+                  </td>
+                  {result.stats ? (
+                    <td className="pt:py-1.5 pt:ps-2 pt:text-end pt:tabular-nums">{bar.text}</td>
+                  ) : (
+                    <>
+                      <td className="pt:py-1.5 pt:ps-2 pt:text-end pt:font-semibold pt:tabular-nums">{pct(result.rows[i]!.percent)}</td>
+                      <td className="pt:py-1.5 pt:ps-2 pt:text-end pt:text-muted pt:tabular-nums">{count(Math.round(result.rows[i]!.weighted * 10) / 10, language)}</td>
+                    </>
+                  )}
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       )}

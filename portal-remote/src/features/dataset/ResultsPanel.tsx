@@ -6,7 +6,7 @@ import { ErrorState, Spinner, labelClass, secondaryButton } from '../../lib/ui/s
 import { CrosstabTable } from './CrosstabTable';
 import { FrequencyView } from './FrequencyView';
 import { useMessages } from '../../i18n/portal-messages';
-import { bannerCandidates, crosstabParams, crosstabUrl, defaultQuestion, exportUrl, frequencyUrl, questionsOf, type ResultSpec } from './results-urls';
+import { bannerCandidates, crosstabParams, crosstabUrl, defaultQuestion, exportUrl, frequencyUrl, initialSpec, questionsOf, weightLabel, type ResultSpec } from './results-urls';
 
 const selectClass = 'pt:mt-1 pt:block pt:w-full pt:max-w-md pt:rounded-md pt:border pt:border-line pt:bg-surface pt:px-3 pt:py-2 pt:text-ink';
 const linkButton = `${secondaryButton} pt:no-underline`;
@@ -18,13 +18,20 @@ function FilterBar({ def, spec, onChange }: { def: DatasetVariables; spec: Resul
   const [variable, setVariable] = useState('');
   const chosen = candidates.find((v) => v.name === variable);
   const setFilters = (filters: ResultFilter[]) => onChange({ ...spec, filters });
+  const weight = weightLabel(def);
   return (
     <div className="pt:space-y-3 pt:rounded-lg pt:border pt:border-line pt:bg-surface-alt pt:p-4" data-testid="result-controls">
-      {def.weightVariable ? (
-        <label className="pt:flex pt:items-center pt:gap-2 pt:text-sm pt:font-medium pt:text-ink">
-          <input type="checkbox" className="pt:size-5" checked={spec.weighted} onChange={(e) => onChange({ ...spec, weighted: e.target.checked })} />
-          {t('dataset.weightResults', { weight: def.variables.find((v) => v.name === def.weightVariable)?.label ?? def.weightVariable })}
-        </label>
+      {weight ? (
+        <div className="pt:flex pt:flex-wrap pt:items-center pt:gap-x-6 pt:gap-y-2">
+          {/* Said in words above the tables, so nobody quotes a figure without knowing whether it is weighted. */}
+          <p role="status" className="pt:text-sm pt:font-semibold pt:text-ink" data-testid="weighting">
+            {spec.weighted ? t('dataset.weightedBy', { weight }) : t('dataset.unweightedStatus')}
+          </p>
+          <label className="pt:flex pt:min-h-11 pt:items-center pt:gap-2 pt:text-sm pt:font-medium pt:text-ink">
+            <input type="checkbox" className="pt:size-5" checked={spec.weighted} onChange={(e) => onChange({ ...spec, weighted: e.target.checked })} />
+            {t('dataset.weightResults', { weight })}
+          </label>
+        </div>
       ) : (
         <p className="pt:text-sm pt:text-muted">{t('dataset.noWeight')}</p>
       )}
@@ -89,7 +96,9 @@ function FilterBar({ def, spec, onChange }: { def: DatasetVariables; spec: Resul
 
 export function ResultsPanel({ base, def }: { base: string; def: DatasetVariables }) {
   const { t } = useMessages();
-  const [spec, setSpec] = useState<ResultSpec>({ filters: [], weighted: false });
+  const [chosen, setSpec] = useState<ResultSpec>(() => initialSpec(def));
+  // Staff may take the weight away while the panel is open: then nothing can be weighted.
+  const spec = def.weightVariable ? chosen : { ...chosen, weighted: false };
   const questions = useMemo(() => questionsOf(def), [def]);
   const categorical = questions.filter((q) => q.kind !== 'numeric');
   const [question, setQuestion] = useState<string | null>(() => defaultQuestion(def));

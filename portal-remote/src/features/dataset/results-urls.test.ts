@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { DatasetVariables, Variable } from '@swat/shared-contracts';
 import { humanizeName } from '@swat/shared-contracts';
-import { bannerCandidates, binLabel, crosstabUrl, defaultQuestion, pct, questionsOf } from './results-urls';
+import { bannerCandidates, binLabel, crosstabUrl, defaultQuestion, initialSpec, pct, questionsOf } from './results-urls';
 import { chartSvg } from './chart-svg';
 
-const v = (name: string, type: Variable['type'], values: string[] = []): Variable => ({ name, label: humanizeName(name), type, valueLabels: values.map((value) => ({ value, label: value })), missingValues: [], hidden: false });
+const v = (name: string, type: Variable['type'], values: string[] = []): Variable => ({ name, label: humanizeName(name), type, valueLabels: values.map((value) => ({ value, label: value })), missingValues: [], hidden: false, nets: [] });
 
 const def: DatasetVariables = {
   variables: [v('respondent_id', 'id'), v('age', 'numeric'), v('emirate', 'single', ['Dubai', 'Sharjah']), v('weight', 'weight'), v('comment', 'text')],
@@ -21,6 +21,11 @@ describe('dataset results helpers', () => {
     expect(bannerCandidates(def).map((b) => b.name)).toEqual(['emirate']);
   });
 
+  it('opens weighted when the dataset has a weight, unweighted when it has none', () => {
+    expect(initialSpec(def)).toEqual({ filters: [], weighted: true });
+    expect(initialSpec({ ...def, weightVariable: null })).toEqual({ filters: [], weighted: false });
+  });
+
   it('makes column names readable', () => {
     expect(humanizeName('weekly_grocery_spend_aed')).toBe('Weekly grocery spend (AED)');
     expect(humanizeName('satisfaction_0_10')).toBe('Satisfaction 0 10');
@@ -29,6 +34,8 @@ describe('dataset results helpers', () => {
 
   it('puts filters, banner and weighting in the crosstab URL', () => {
     expect(crosstabUrl('/d', 'q1', ['gender', 'region'], { filters: [{ variable: 'emirate', values: ['Dubai', 'Sharjah'] }], weighted: true })).toBe('/d/results/crosstab?row=q1&banner=gender&banner=region&filter=emirate%3DDubai%7CSharjah&weight=1');
+    // Unweighted is asked for in so many words: the bff would otherwise weight a dataset that has a weight.
+    expect(crosstabUrl('/d', 'q1', [], { filters: [], weighted: false })).toBe('/d/results/crosstab?row=q1&weight=0');
     expect(pct(50)).toBe('50.0%');
     expect(pct(100)).toBe('100%');
   });

@@ -7,9 +7,16 @@ export interface ResultSpec {
 
 const search = (params: [string, string][]) => new URLSearchParams(params).toString();
 
+/** Weighting is always asked for in so many words: the bff's default (weighted when it can be) never decides a table behind the reader's back. */
 function common(spec: ResultSpec): [string, string][] {
-  return [...spec.filters.map((f): [string, string] => ['filter', `${f.variable}=${f.values.join('|')}`]), ...(spec.weighted ? ([['weight', '1']] as [string, string][]) : [])];
+  return [...spec.filters.map((f): [string, string] => ['filter', `${f.variable}=${f.values.join('|')}`]), ['weight', spec.weighted ? '1' : '0']];
 }
+
+/** Results open weighted whenever the dataset has a weight: the figures a reader quotes should be the weighted ones. */
+export const initialSpec = (def: DatasetVariables): ResultSpec => ({ filters: [], weighted: def.weightVariable !== null });
+
+/** The weight variable's label, for "Weighted by …". */
+export const weightLabel = (def: DatasetVariables): string | null => (def.weightVariable ? (def.variables.find((v) => v.name === def.weightVariable)?.label ?? def.weightVariable) : null);
 
 export const frequencyUrl = (base: string, variable: string, spec: ResultSpec) => `${base}/results/frequency?${search([['variable', variable], ...common(spec)])}`;
 
