@@ -1,4 +1,4 @@
-import { directionOf, languageOfPath, type Language } from '@swat/shared-contracts';
+import { directionOf, languageOfPath, languageOfText, type Language } from '@swat/shared-contracts';
 import { pageMessages } from '../../i18n/page-messages';
 
 export interface ChatTexts {
@@ -70,13 +70,32 @@ function textsFor(language: Language): ChatTexts {
 
 const made = new Map<Language, ChatTexts>();
 
-/** The widget speaks Arabic on the Arabic pages (/ar/…); everywhere else it keeps the spec's English texts. */
-export function chatTexts(pathname: string): ChatTexts {
-  const language = languageOfPath(pathname);
+/** The widget's words in one language (made once per page load). */
+export function chatTextsIn(language: Language): ChatTexts {
   let texts = made.get(language);
   if (!texts) {
     texts = textsFor(language);
     made.set(language, texts);
   }
   return texts;
+}
+
+/** The widget speaks Arabic on the Arabic pages (/ar/…); everywhere else it keeps the spec's English texts. */
+export function chatTexts(pathname: string): ChatTexts {
+  return chatTextsIn(languageOfPath(pathname));
+}
+
+/**
+ * The language the conversation is held in: that of the visitor's latest message with letters
+ * in it (the assistant answers each question in the language it was asked in, by the same rule),
+ * else the page's. An Arabic conversation on an English page is handed to a person in Arabic,
+ * and the other way round.
+ */
+export function conversationLanguage(messages: readonly { content: string; fromUser: boolean }[], pageLanguage: Language): Language {
+  for (let i = messages.length - 1; i >= 0; i -= 1) {
+    const message = messages[i]!;
+    const language = message.fromUser ? languageOfText(message.content) : null;
+    if (language) return language;
+  }
+  return pageLanguage;
 }
