@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CrosstabResponse, DatasetVariables, FrequencyResponse, ResultFilter } from '@swat/shared-contracts';
-import { readApiError } from '../../lib/api-error';
+import { useFailureText } from '../../lib/ui/failure-text';
 import { ErrorState, Spinner, labelClass, secondaryButton } from '../../lib/ui/states';
 import { CrosstabTable } from './CrosstabTable';
 import { FrequencyView } from './FrequencyView';
@@ -89,6 +89,7 @@ function FilterBar({ def, spec, onChange }: { def: DatasetVariables; spec: Resul
 
 export function ResultsPanel({ base, def }: { base: string; def: DatasetVariables }) {
   const { t } = useMessages();
+  const failureText = useFailureText();
   const [spec, setSpec] = useState<ResultSpec>({ filters: [], weighted: false });
   const questions = useMemo(() => questionsOf(def), [def]);
   const categorical = questions.filter((q) => q.kind !== 'numeric');
@@ -122,7 +123,7 @@ export function ResultsPanel({ base, def }: { base: string; def: DatasetVariable
           </select>
         </div>
         {freq.isLoading ? <Spinner label={t('dataset.counting')} /> : null}
-        {freq.error ? <ErrorState title={t('dataset.couldNotCount')} message={readApiError(freq.error).message} onRetry={() => void freq.refetch()} /> : null}
+        {freq.error ? <ErrorState title={t('dataset.couldNotCount')} message={failureText(freq.error)} onRetry={() => void freq.refetch()} /> : null}
         {freq.data ? <FrequencyView result={freq.data} /> : null}
       </section>
 
@@ -161,7 +162,7 @@ export function ResultsPanel({ base, def }: { base: string; def: DatasetVariable
           </fieldset>
         </div>
         {table.isLoading ? <Spinner label={t('dataset.building')} /> : null}
-        {table.error ? <ErrorState title={t('dataset.couldNotBuild')} message={readApiError(table.error).message} onRetry={() => void table.refetch()} /> : null}
+        {table.error ? <ErrorState title={t('dataset.couldNotBuild')} message={failureText(table.error)} onRetry={() => void table.refetch()} /> : null}
         {table.data ? <CrosstabTable table={table.data} /> : null}
         {row ? (
           <div className="pt:flex pt:flex-wrap pt:gap-2">
