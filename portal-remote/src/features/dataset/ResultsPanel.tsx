@@ -88,7 +88,7 @@ function FilterBar({ def, spec, onChange }: { def: DatasetVariables; spec: Resul
 }
 
 export function ResultsPanel({ base, def }: { base: string; def: DatasetVariables }) {
-  const { t } = useMessages();
+  const { t, language } = useMessages();
   const failureText = useFailureText();
   const [spec, setSpec] = useState<ResultSpec>({ filters: [], weighted: false });
   const questions = useMemo(() => questionsOf(def), [def]);
@@ -101,6 +101,8 @@ export function ResultsPanel({ base, def }: { base: string; def: DatasetVariable
   const freq = useQuery<FrequencyResponse>({ queryKey: [frequencyUrl(base, question ?? '', spec)], enabled: question !== null, placeholderData: keepPreviousData });
   const table = useQuery<CrosstabResponse>({ queryKey: [crosstabUrl(base, row, banner, spec)], enabled: row !== '', placeholderData: keepPreviousData });
   const params = crosstabParams(row, banner, spec);
+  // A download is a plain link: it names the reader's language (a staff page's path does not say it), so the workbook's titles are in it.
+  const exportParams: [string, string][] = [...params, ['lang', language]];
 
   return (
     <div className="pt:space-y-8">
@@ -166,13 +168,13 @@ export function ResultsPanel({ base, def }: { base: string; def: DatasetVariable
         {table.data ? <CrosstabTable table={table.data} /> : null}
         {row ? (
           <div className="pt:flex pt:flex-wrap pt:gap-2">
-            <a className={linkButton} href={exportUrl(base, 'xlsx', params)} download data-testid="export-xlsx">
+            <a className={linkButton} href={exportUrl(base, 'xlsx', exportParams)} download data-testid="export-xlsx">
               {t('dataset.downloadTable')}
             </a>
-            <a className={linkButton} href={exportUrl(base, 'xlsx', [['book', '1'], ...params.filter(([k]) => k !== 'row')])} download>
+            <a className={linkButton} href={exportUrl(base, 'xlsx', [['book', '1'], ...exportParams.filter(([k]) => k !== 'row')])} download>
               {t('dataset.downloadBook')}
             </a>
-            <a className={linkButton} href={exportUrl(base, 'csv', params)} download>
+            <a className={linkButton} href={exportUrl(base, 'csv', exportParams)} download>
               {t('dataset.downloadCsv')}
             </a>
           </div>

@@ -1,12 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FrequencyResponse } from '@swat/shared-contracts';
+import type { DatasetVariables, FrequencyResponse } from '@swat/shared-contracts';
 import { portalCatalogs } from '../../i18n/messages';
-import { renderInShell } from '../../test/harness';
+import { json, renderInShell } from '../../test/harness';
+import { MessagesIn } from '../../i18n/messages-in';
 import { chartSvg } from './chart-svg';
 import { FrequencyView } from './FrequencyView';
 import DatasetView from './DatasetView';
+import { ResultsPanel } from './ResultsPanel';
 
 const ar = portalCatalogs.ar;
 
@@ -132,5 +134,29 @@ describe('a dataset that cannot be loaded on an Arabic page', () => {
     expect(await screen.findByText(ar['dataset.couldNotLoad'])).toBeInTheDocument();
     expect(screen.getByText(ar['failure.unknown'])).toBeInTheDocument();
     expect(document.body).not.toHaveTextContent(/server answered|status 502/i);
+  });
+});
+
+describe('the result downloads in the staff area', () => {
+  it('name the staff member’s language, which the staff area’s path does not say', async () => {
+    const def: DatasetVariables = {
+      variables: [
+        { name: 'gender', label: 'الجنس', type: 'single', valueLabels: [{ value: 'M', label: 'ذكر' }, { value: 'F', label: 'أنثى' }], missingValues: [], hidden: false },
+        { name: 'q1', label: 'هل توصي بنا؟', type: 'single', valueLabels: [{ value: 'Yes', label: 'نعم' }, { value: 'No', label: 'لا' }], missingValues: [], hidden: false },
+      ],
+      multiResponseSets: [],
+      weightVariable: null,
+      rowCount: 10,
+    };
+    renderInShell(
+      <MessagesIn language="ar">
+        <ResultsPanel base="/api/projects/p1/data-items/d1" def={def} />
+      </MessagesIn>,
+      { path: '/swatdashboard/project/p1/data/d1', network: { 'GET /api/projects/p1/data-items/d1/results/frequency': json(200, result) } },
+    );
+    const table = await screen.findByTestId('export-xlsx');
+    expect(new URL(table.getAttribute('href')!, 'http://swat.test').searchParams.get('lang')).toBe('ar');
+    const book = screen.getByRole('link', { name: ar['dataset.downloadBook'] });
+    expect(new URL(book.getAttribute('href')!, 'http://swat.test').searchParams.get('lang')).toBe('ar');
   });
 });
