@@ -53,6 +53,21 @@ describe('the staff area’s language', () => {
   });
 });
 
+describe('the staff area’s tab titles', () => {
+  it('are the page’s heading in Arabic for an Arabic reader, and the route’s English title otherwise', async () => {
+    const arabic = staffAccount({ language: 'ar' });
+    const { services, unmount } = renderInShell(<AdminDashboardPage />, { path: '/swatdashboard', network: dashboardNetwork(arabic) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'المشاريع' })).toBeInTheDocument();
+    await waitFor(() => expect(services.setPageMeta).toHaveBeenCalledWith({ title: 'المشاريع | SWAT Research', noindex: true }));
+    unmount();
+
+    const english = staffAccount();
+    const again = renderInShell(<AdminDashboardPage />, { path: '/swatdashboard', network: dashboardNetwork(english) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Projects' })).toBeInTheDocument();
+    expect(again.services.setPageMeta).not.toHaveBeenCalled();
+  });
+});
+
 describe('the project dashboard in Arabic', () => {
   it('shows its heading, filters, table headers, pager and dates in Arabic', async () => {
     const account = staffAccount({ language: 'ar' });
