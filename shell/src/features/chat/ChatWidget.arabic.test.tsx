@@ -139,6 +139,21 @@ describe('ChatWidget on Arabic pages', () => {
   });
 });
 
+describe('the hand-off’s words in the other language', () => {
+  it('are waited for, never taken from the language already loaded', async () => {
+    // A fresh page load with only the English page's words, as an English page starts.
+    vi.resetModules();
+    const words = await import('../../i18n/page-messages');
+    const fresh = await import('./chat-texts');
+    await words.loadPageMessages('en');
+    expect(fresh.chatTextsIn('en')?.handoff.title).toBe(english('chat.handoff.title'));
+    expect(fresh.chatTextsIn('ar')).toBeNull();
+    await words.loadPageMessages('ar');
+    expect(fresh.chatTextsIn('ar')?.handoff.title).toBe(t('chat.handoff.title'));
+    expect(fresh.chatTextsIn('ar')?.dir).toBe('rtl');
+  });
+});
+
 describe('the hand-off follows the conversation, not only the page', () => {
   it('is Arabic, right to left, for an Arabic conversation on an English page: offer, form, field messages and thank-you', async () => {
     const fetchMock = vi.fn<typeof fetch>();

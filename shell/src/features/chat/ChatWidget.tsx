@@ -5,6 +5,7 @@ import { chatSessionId, newMessageId, postChatMessage, type ChatReply } from './
 import { useLanguage } from '../language';
 import { chatStore as defaultStore, useChatState, type ChatStore } from './chat-store';
 import { chatTexts, chatTextsIn, conversationLanguage } from './chat-texts';
+import { loadPageMessages } from '../../i18n/page-messages';
 import { HandoffForm } from './HandoffForm';
 import { MessageText } from './MessageText';
 import { CHAT_DOCK_CLASS, ChatToggleButton } from './ChatToggleButton';
@@ -40,7 +41,22 @@ export default function ChatWidget({ initiallyOpen = false, sessionId = chatSess
   const titleId = useId();
   const { messages } = state;
   // The hand-off (its offer, form, the bff's field messages and the thank-you) speaks the conversation's language, not only the page's.
-  const handoffTexts = chatTextsIn(conversationLanguage(messages, texts.language));
+  const talkLanguage = conversationLanguage(messages, texts.language);
+  const talkTexts = chatTextsIn(talkLanguage);
+  const [, wordsArrived] = useState(0);
+  useEffect(() => {
+    if (talkTexts) return;
+    // The other language's words are usually here by now (fetched when idle); if not, fetch them and draw again.
+    let live = true;
+    loadPageMessages(talkLanguage).then(
+      () => live && wordsArrived((n) => n + 1),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [talkLanguage, talkTexts]);
+  const handoffTexts = talkTexts ?? texts;
 
   useEffect(() => {
     const list = listRef.current;

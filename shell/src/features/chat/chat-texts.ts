@@ -70,19 +70,25 @@ function textsFor(language: Language): ChatTexts {
 
 const made = new Map<Language, ChatTexts>();
 
-/** The widget's words in one language (made once per page load). */
-export function chatTextsIn(language: Language): ChatTexts {
-  let texts = made.get(language);
-  if (!texts) {
-    texts = textsFor(language);
-    made.set(language, texts);
-  }
+/**
+ * The widget's words in one language once its catalogs are here (made once per page load); null
+ * while they are on their way. The page's own language is always here; the other one is fetched
+ * when the browser is idle, and until then pageMessages lends the loaded language's words, which
+ * must never be kept as this language's.
+ */
+export function chatTextsIn(language: Language): ChatTexts | null {
+  const kept = made.get(language);
+  if (kept) return kept;
+  if (pageMessages(language).language !== language) return null;
+  const texts = textsFor(language);
+  made.set(language, texts);
   return texts;
 }
 
 /** The widget speaks Arabic on the Arabic pages (/ar/…); everywhere else it keeps the spec's English texts. */
 export function chatTexts(pathname: string): ChatTexts {
-  return chatTextsIn(languageOfPath(pathname));
+  const language = languageOfPath(pathname);
+  return chatTextsIn(language) ?? textsFor(language);
 }
 
 /**
