@@ -8,10 +8,12 @@ import tailwindcss from '@tailwindcss/vite';
 import { federationBuild, hostFederation, messageCatalogsPlugin } from '@swat/shared-contracts/build/federation';
 import { prerenderPlugin, publishShellChrome } from '@swat/shared-contracts/build/prerender';
 import { FONT_MANIFEST_FILE, fontManifestFromFiles } from '@swat/shared-contracts';
+import { offlinePageWords } from './src/app/offline-page-words';
 
 /**
  * Stamps dist/sw.js with this build's id and asset list, so every deploy is a new worker
- * (and new cache names) and its install step can precache the shell's hashed files.
+ * (and new cache names) and its install step can precache the shell's hashed files, and with
+ * the offline page's words in both languages from the catalogs.
  */
 function serviceWorkerStamp(): Plugin {
   let assets: string[] = [];
@@ -34,8 +36,9 @@ function serviceWorkerStamp(): Plugin {
       const buildId = createHash('sha256').update(assets.join('\n')).digest('hex').slice(0, 12);
       const stamped = source
         .replace("'__SWAT_BUILD_ID__'", JSON.stringify(buildId))
-        .replace("['__SWAT_PRECACHE__']", JSON.stringify(assets));
-      if (stamped === source) throw new Error('sw.js has no build placeholders to stamp');
+        .replace("['__SWAT_PRECACHE__']", JSON.stringify(assets))
+        .replace("'__SWAT_OFFLINE_WORDS__'", JSON.stringify(offlinePageWords()));
+      if (stamped.includes('__SWAT_')) throw new Error('sw.js has build placeholders left unstamped');
       await writeFile(file, stamped);
     },
   };

@@ -20,13 +20,23 @@ const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8}\.(?:js|css|svg|png|jpe?g|web
 // A remote's entry and manifest keep their names across deploys: fresh when online, cached for offline.
 const REMOTE_REVALIDATED = /\/assets\/(?:remoteEntry\.js|route-manifest\.json)$/;
 
-const OFFLINE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Offline | SWAT Research</title><style>body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#14202b;background:#f3f5f7}
+// The offline page's words per language, from the catalogs (src/app/offline-page-words.ts), stamped by the build.
+const OFFLINE_WORDS = '__SWAT_OFFLINE_WORDS__';
+
+const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** The page for a visit offline to a page not kept here, in the language of its address (/ar… is Arabic). */
+function offlinePage(pathname) {
+  const language = pathname === '/ar' || pathname.startsWith('/ar/') ? 'ar' : 'en';
+  const w = OFFLINE_WORDS[language];
+  return `<!doctype html><html lang="${language}" dir="${w.dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(w.title)}</title><style>body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#14202b;background:#f3f5f7}
 header,footer{background:#0b3a5b;color:#fff;padding:1rem 1.5rem;font-weight:700}main{max-width:36rem;margin:4rem auto;padding:0 1.5rem}
 h1{font-size:1.6rem}button{background:#0b3a5b;color:#fff;border:0;border-radius:.375rem;padding:.6rem 1.2rem;font:inherit;cursor:pointer}</style></head>
-<body><header>SWAT Research</header><main><h1>Connection Issue</h1><p role="alert">You appear to be offline. Some features may not work properly.</p>
-<p>This page has not been saved for offline reading yet. Reconnect and try again.</p><button onclick="location.reload()">Try again</button></main>
-<footer>SWAT Research, Dubai, United Arab Emirates</footer></body></html>`;
+<body><header>SWAT Research</header><main><h1>${escapeHtml(w.heading)}</h1><p role="alert">${escapeHtml(w.description)}</p>
+<p>${escapeHtml(w.notSaved)}</p><button onclick="location.reload()">${escapeHtml(w.retry)}</button></main>
+<footer>${escapeHtml(w.footer)}</footer></body></html>`;
+}
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -86,7 +96,7 @@ async function navigation(request) {
     // Any cached page boots the app, whose router then shows the right route with the offline toast.
     const hit = (await cache.match(request, { ignoreSearch: true })) || (await cache.match('/'));
     if (hit) return hit;
-    return new Response(OFFLINE_PAGE, { status: 503, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
+    return new Response(offlinePage(new URL(request.url).pathname), { status: 503, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
   }
 }
 

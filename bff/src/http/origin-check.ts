@@ -1,11 +1,14 @@
 import type { MiddlewareHandler } from 'hono';
 import { API_REQUEST_HEADER, API_REQUEST_HEADER_VALUE } from '@swat/shared-contracts';
 import { errorResponse } from './errors';
+import { requestLanguage } from './request-language';
+import { bffMessages } from '../i18n/messages';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
-export const MISSING_API_HEADER_MESSAGE = `This request was refused because it did not come from this site's own pages (the ${API_REQUEST_HEADER} header is missing). Reload the page and try again.`;
+/** The refusal for a missing API header, in English (as API clients get it); pages get it in their language. */
+export const MISSING_API_HEADER_MESSAGE = bffMessages('en').t('api.error.missingApiHeader', { header: API_REQUEST_HEADER });
 
 /**
  * The same site opened under another spelling of its address (127.0.0.1 for localhost, a missing or
@@ -43,14 +46,14 @@ export function requireSameOrigin(allowedOrigins: readonly string[]): Middleware
     if (origin !== undefined) {
       sameSite = allowed.has(origin);
       if (!sameSite && isOtherSpellingOf(origin, canonical)) {
-        return errorResponse(c, 403, `This site's address is ${canonical}, but this page was opened as ${origin}. For your safety, changes are only accepted from ${canonical}: please open the site there and try again.`);
+        return errorResponse(c, 403, bffMessages(requestLanguage(c)).t('api.error.otherAddress', { canonical, origin }));
       }
     } else {
       const site = c.req.header('sec-fetch-site');
       sameSite = site === 'same-origin' || site === 'none';
     }
     if (!sameSite) return errorResponse(c, 403, 'This request did not come from this site, so it was refused.');
-    if (c.req.header(API_REQUEST_HEADER) !== API_REQUEST_HEADER_VALUE) return errorResponse(c, 403, MISSING_API_HEADER_MESSAGE);
+    if (c.req.header(API_REQUEST_HEADER) !== API_REQUEST_HEADER_VALUE) return errorResponse(c, 403, bffMessages(requestLanguage(c)).t('api.error.missingApiHeader', { header: API_REQUEST_HEADER }));
     return next();
   };
 }

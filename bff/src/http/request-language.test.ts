@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { requestLanguage } from './request-language';
 
 const app = new Hono().get('/api/x', (c) => c.text(requestLanguage(c)));
-const languageOf = async (headers: Record<string, string>) => (await app.request('http://swat.test/api/x', { headers })).text();
+const languageOf = async (headers: Record<string, string>, query = '') => (await app.request(`http://swat.test/api/x${query}`, { headers })).text();
 
 describe('the language of a request', () => {
   it('is the page language the shell sends', async () => {
@@ -15,6 +15,13 @@ describe('the language of a request', () => {
     expect(await languageOf({ referer: 'http://swat.test/ar/client-dashboard/project/1' })).toBe('ar');
     expect(await languageOf({ referer: 'http://swat.test/client-dashboard/project/1' })).toBe('en');
     expect(await languageOf({ referer: 'http://elsewhere.test/ar/page' })).toBe('en');
+  });
+
+  it('is the language a plain link names, for a page whose path does not say it (the staff area)', async () => {
+    expect(await languageOf({ referer: 'http://swat.test/swatdashboard/project/1' }, '?row=q1&lang=ar')).toBe('ar');
+    expect(await languageOf({ referer: 'http://swat.test/ar/client-dashboard' }, '?lang=en')).toBe('en');
+    expect(await languageOf({ 'X-Swat-Language': 'en' }, '?lang=ar')).toBe('en');
+    expect(await languageOf({ referer: 'http://swat.test/ar/client-dashboard' }, '?lang=fr')).toBe('ar');
   });
 
   it('is English otherwise', async () => {

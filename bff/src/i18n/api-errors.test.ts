@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ID_LENGTH, LANGUAGE_HEADER, PASSWORD_CHANGE_REQUIRED_MESSAGE, SERVICE_UNAVAILABLE_MESSAGE, TEMPORARY_PASSWORD_EXPIRED_MESSAGE, UNSTORABLE_TEXT_MESSAGE } from '@swat/shared-contracts';
+import { API_REQUEST_HEADER, ID_LENGTH, LANGUAGE_HEADER, PASSWORD_CHANGE_REQUIRED_MESSAGE, SERVICE_UNAVAILABLE_MESSAGE, TEMPORARY_PASSWORD_EXPIRED_MESSAGE, UNSTORABLE_TEXT_MESSAGE } from '@swat/shared-contracts';
 import { testDatabases } from '../test/databases';
 import { createTestApp, type TestApp } from '../test/app-harness';
 import { bffMessages } from './messages';
 import { localApiMessage } from './api-errors';
+import { CONTACT_UNAVAILABLE_MESSAGE } from '../features/contact/inquiries';
+import { LIMITER_UNAVAILABLE_MESSAGE } from '../http/rate-limit';
+import { MISSING_API_HEADER_MESSAGE } from '../http/origin-check';
+import { FileStoreUnavailable } from '../storage/file-store';
 
 const arabic = { headers: { [LANGUAGE_HEADER]: 'ar' } };
 
@@ -14,6 +18,14 @@ describe('the API’s everyday messages', () => {
     expect(t('api.error.passwordChangeRequired')).toBe(PASSWORD_CHANGE_REQUIRED_MESSAGE);
     expect(t('api.error.temporaryPasswordExpired')).toBe(TEMPORARY_PASSWORD_EXPIRED_MESSAGE);
     expect(t('api.error.unstorable')).toBe(UNSTORABLE_TEXT_MESSAGE);
+    expect(t('api.error.fileStoreUnavailable')).toBe(new FileStoreUnavailable({ cause: null }).message);
+    expect(t('api.error.limiterUnavailable')).toBe(LIMITER_UNAVAILABLE_MESSAGE);
+  });
+
+  it('say the outages in Arabic too: the file store, the rate limiter, an inquiry that could not be saved', () => {
+    expect(localApiMessage(new FileStoreUnavailable({ cause: null }).message, 'ar')).toBe('يتعذّر الوصول إلى الملفات المحفوظة في الوقت الحالي. يُرجى المحاولة مجددًا بعد بضع دقائق.');
+    expect(localApiMessage(LIMITER_UNAVAILABLE_MESSAGE, 'ar')).toMatch(/^الخدمة غير متاحة مؤقتًا/);
+    expect(localApiMessage(CONTACT_UNAVAILABLE_MESSAGE, 'ar')).toMatch(/^تعذّر حفظ رسالتك في الوقت الحالي\. .+ على [\w.]+@[\w.]+\.$/);
   });
 
   it('are said in Arabic for an Arabic page, with their arguments; others stay as they are', () => {
@@ -52,5 +64,24 @@ describe.each(testDatabases())('error answers in the reader’s language on $nam
     const body = (await handoff.json()) as { message: string; fieldErrors: Record<string, string[]> };
     expect(body.message).toBe('بعض الحقول تحتاج إلى مراجعة.');
     expect(body.fieldErrors.email).toEqual(['يُرجى إدخال بريد إلكتروني صحيح، مثل name@company.com.']);
+  });
+
+  it('refuse a request without the site’s header, from another spelling of the address, or not in JSON, in the page’s language', async () => {
+    const anonymous = t.agent();
+    const inquiry = { name: 'خالد', email: 'khalid@example.com', message: 'نريد دراسة عن سوق التجزئة في قطر.', consent: true };
+    const noHeader = await anonymous.post('/api/contact', inquiry, { headers: { [API_REQUEST_HEADER]: '', ...arabic.headers } });
+    expect(noHeader.status).toBe(403);
+    expect(await noHeader.json()).toMatchObject({ message: `رُفض هذا الطلب لأنه لم يصدر من صفحات هذا الموقع (الترويسة ${API_REQUEST_HEADER} غير موجودة). أعد تحميل الصفحة ثم حاول مرة أخرى.` });
+    expect(await (await anonymous.post('/api/contact', inquiry, { headers: { [API_REQUEST_HEADER]: '' } })).json()).toMatchObject({ message: MISSING_API_HEADER_MESSAGE });
+
+    const otherSpelling = await anonymous.post('/api/contact', inquiry, { headers: { origin: 'http://127.0.0.1:8080', ...arabic.headers } });
+    expect(otherSpelling.status).toBe(403);
+    expect(((await otherSpelling.json()) as { message: string }).message).toMatch(/^عنوان هذا الموقع هو http:\/\/localhost:8080، لكن هذه الصفحة فُتحت من العنوان http:\/\/127\.0\.0\.1:8080\./);
+
+    const notJson = await anonymous.request('/api/contact', { method: 'POST', body: 'name=Khalid', headers: { 'content-type': 'text/plain', ...arabic.headers } });
+    expect(notJson.status).toBe(415);
+    expect(await notJson.json()).toMatchObject({ message: 'يجب إرسال البيانات بصيغة JSON (Content-Type: application/json).' });
+    const notJsonEnglish = await anonymous.request('/api/contact', { method: 'POST', body: 'name=Khalid', headers: { 'content-type': 'text/plain' } });
+    expect(await notJsonEnglish.json()).toMatchObject({ message: 'Send the request body as JSON (Content-Type: application/json).' });
   });
 });

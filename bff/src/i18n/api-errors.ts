@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, type Language } from '@swat/shared-contracts';
+import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, siteConfig, type Language } from '@swat/shared-contracts';
 import { bffCatalogs, bffMessages, type BffMessageKey } from './messages';
 
 type Values = Record<string, string | number>;
@@ -16,6 +16,7 @@ const SAID: readonly (readonly [BffMessageKey, Values?])[] = [
     .map((key) => [key] as const),
   ['api.contact.messageShort', { min: CONTACT_MESSAGE_MIN }],
   ['api.contact.messageLong', { max: CONTACT_MESSAGE_MAX }],
+  ['api.contact.unavailable', { email: siteConfig.emails.general }],
 ];
 
 const byEnglish: ReadonlyMap<string, readonly [BffMessageKey, Values?]> = new Map(SAID.map((entry) => [bffMessages('en').t(entry[0], entry[1]), entry]));

@@ -45,10 +45,16 @@ export const newPasswordSchema = z
   .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`)
   .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`);
 
+/**
+ * `language` (client sign-in only): the language of the sign-in page. Someone who chose the Arabic
+ * sign-in page wants Arabic, so the account keeps it for their pages and e-mails (and English from
+ * the English page). Absent, as API clients send it: the account's language stays as it was.
+ */
 export const loginRequestSchema = z
   .object({
     email: emailSchema,
     password: z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(PASSWORD_MAX_LENGTH, LOGIN_FAILED_MESSAGE),
+    language: languageSchema.optional(),
   })
   .strict();
 export type LoginRequest = z.infer<typeof loginRequestSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alternatePath, basePath, directionOf, languageOfPath } from './language';
+import { alternatePath, basePath, directionOf, languageOfPath, languageOfText } from './language';
 import { isPublicPath, linkPathFor, pageLanguage, readVisitorLanguage, rememberLanguageChoice, visitorLanguage } from './visitor-language';
 
 describe('languageOfPath', () => {
@@ -105,5 +105,16 @@ describe('the language a visitor came with', () => {
     const locked = { localStorage: blocked, sessionStorage: blocked, location: { origin }, document: { referrer: `${origin}/ar` } };
     expect(() => rememberLanguageChoice(locked, 'ar')).not.toThrow();
     expect(readVisitorLanguage(locked)).toBe('ar');
+  });
+});
+
+describe('languageOfText', () => {
+  it('reads Arabic letters as Arabic, Latin ones as English, and neither as unknown', () => {
+    expect(languageOfText('هل تغطون سلطنة عُمان؟')).toBe('ar');
+    expect(languageOfText('أريد عرض سعر لـ CATI في الرياض')).toBe('ar');
+    expect(languageOfText('Do you cover Oman?')).toBe('en');
+    expect(languageOfText('٥٠٠')).toBe('ar');
+    expect(languageOfText('500 / 2026')).toBeNull();
+    expect(languageOfText('')).toBeNull();
   });
 });

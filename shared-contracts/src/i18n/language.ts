@@ -35,3 +35,16 @@ export function alternatePath(path: string, language: Language): string {
   if (english === '/' || english.startsWith('/?') || english.startsWith('/#')) return `${ARABIC_PREFIX}${english.slice(1)}`;
   return `${ARABIC_PREFIX}${english}`;
 }
+
+/** Letters of the Arabic script (its basic, supplement, extended and presentation-form blocks). */
+export const hasArabicScript = (text: string): boolean => /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/.test(text);
+
+/**
+ * The language a person wrote in: Arabic when the text has Arabic letters, English when it has
+ * Latin ones, null when it has neither (a number, an address of digits, an emoji). The assistant
+ * answers in it, and the chat speaks it back.
+ */
+export function languageOfText(text: string): Language | null {
+  if (hasArabicScript(text)) return 'ar';
+  return /[A-Za-z]/.test(text) ? 'en' : null;
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../i18n/language';
 
 export const DATA_ITEM_KINDS = ['dataset', 'report', 'questionnaire', 'presentation', 'other'] as const;
 export const dataItemKindSchema = z.enum(DATA_ITEM_KINDS);
@@ -89,6 +90,8 @@ export const dataItemDownloadQuerySchema = z
     format: z.enum(DATASET_DOWNLOAD_FORMATS).optional(),
     /** Staff only: the file exactly as uploaded. */
     original: z.enum(['0', '1']).optional(),
+    /** The reader's language for a dataset's sheet titles and headings (a link has no header; a staff page's path does not say it). */
+    lang: z.enum(LANGUAGES).optional(),
   })
   .strict();
 export type DataItemDownloadQuery = z.infer<typeof dataItemDownloadQuerySchema>;

@@ -11,10 +11,13 @@ import { createQueryClient } from './query-client';
 import { createQueryFn } from './http/api';
 import type { FetchLike } from './http/resilient-fetch';
 import { USER_QUERY_KEY, userQueryEnabledForPath } from './auth/user-query';
+import { setSignedInUserSource } from './auth/signed-in-user';
 
 export function createDataLayer(fetchImpl: FetchLike) {
   const queryClient = createQueryClient(fetchImpl);
   const userQueryFn = createQueryFn<PublicUser>(fetchImpl, { on401: 'returnNull' });
+  // The staff area's requests speak its reader's language (http/request-language.ts): read from this cache.
+  setSignedInUserSource(() => queryClient.getQueryData(USER_QUERY_KEY));
 
   function QueryProvider({ children }: { children: ReactNode }) {
     return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;

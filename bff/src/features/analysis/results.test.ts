@@ -230,6 +230,24 @@ describe.each(testDatabases())('survey results on $name', (target) => {
     expect(crosstabResponseSchema.parse(await (await client.get(`${item(aId)}/results/crosstab?${q({ row: 'q1' })}`)).json()).columns[0]!.label).toBe('Total');
   });
 
+  it('refuses a banner book it cannot build in the reader’s language', async () => {
+    const arabic = { headers: { [LANGUAGE_HEADER]: 'ar' } };
+    const refusal = async (path: string, init: RequestInit = {}) => {
+      const res = await client.get(path, init);
+      expect(res.status).toBe(400);
+      return (await res.json()) as { message: string; fieldErrors?: Record<string, string[]> };
+    };
+    const sixBanners = `${item(aId)}/results/export.xlsx?${q({ book: '1', banner: ['gender', 'q1', 'gender', 'q1', 'gender', 'q1'] })}`;
+    expect(await refusal(sixBanners, arabic)).toMatchObject({ message: 'لا تتسع أعمدة الجدول التقاطعي لأكثر من 5 متغيّرات.', fieldErrors: { banner: ['5 متغيّرات كحدٍّ أقصى.'] } });
+    expect(await refusal(sixBanners)).toMatchObject({ message: 'A banner has at most 5 variables.', fieldErrors: { banner: ['At most 5 variables.'] } });
+
+    const numericBanner = await refusal(`${item(aId)}/results/export.xlsx?${q({ book: '1', banner: 'spend_aed' })}`, arabic);
+    expect(numericBanner).toMatchObject({ message: '«Spend (AED)» ليس سؤالًا أحادي الإجابة، لذا لا يمكن اعتماده عمودًا في الجدول التقاطعي.', fieldErrors: { banner: ['اختر لأعمدة الجدول أسئلة أحادية الإجابة.'] } });
+    expect(await refusal(`${item(aId)}/results/crosstab?${q({ row: 'spend_aed' })}`, arabic)).toMatchObject({ fieldErrors: { row: ['اختر لصفوف الجدول سؤالًا أحادي الإجابة أو متعدد الإجابات.'] } });
+    expect(await refusal(`${item(aId)}/results/crosstab?${q({ row: 'q1', banner: 'nothing_here' })}`, arabic)).toMatchObject({ message: 'لا يوجد في قاعدة البيانات متغيّر باسم nothing_here.' });
+    expect(await refusal(`${item(aId)}/results/crosstab?${q({ row: 'q1', filter: 'gender' })}`, arabic)).toMatchObject({ message: 'بعض معايير الطلب غير صالحة.', fieldErrors: { filter: ['اكتب عامل التصفية بالصيغة variable=value (ولأكثر من قيمة: variable=a|b).'] } });
+  });
+
   it('lets staff define variables: labels, hidden columns, weight; clients never see hidden ones', async () => {
     const def = datasetVariablesSchema.parse(await (await staff.get(`${item(aId)}/variables`)).json());
     const edited = {

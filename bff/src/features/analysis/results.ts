@@ -32,10 +32,10 @@ class Params {
 const CATEGORICAL = new Set(['single']);
 const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
 
-function variableOf(ds: DatasetHandle, name: string): { variable: Variable; index: number } {
+function variableOf(ds: DatasetHandle, name: string, t: ResultWords): { variable: Variable; index: number } {
   const index = ds.header.indexOf(name);
   const variable = ds.definition.variables.find((v) => v.name === name);
-  if (index < 0 || !variable || (variable.hidden && !ds.includeHidden)) throw new ApiError(400, `There is no variable named ${name}.`, { fieldErrors: { variable: [`There is no variable named ${name}.`] } });
+  if (index < 0 || !variable || (variable.hidden && !ds.includeHidden)) throw new ApiError(400, t('api.results.noVariable', { name }), { fieldErrors: { variable: [t('api.results.noVariable', { name })] } });
   return { variable, index };
 }
 
@@ -44,16 +44,16 @@ function setOf(ds: DatasetHandle, name: string): MultiResponseSet | null {
 }
 
 /** The SQL condition "this cell holds an answer": not empty and not a declared missing code. */
-function validCondition(ds: DatasetHandle, name: string, params: Params): string {
-  const { variable, index } = variableOf(ds, name);
+function validCondition(ds: DatasetHandle, name: string, params: Params, t: ResultWords): string {
+  const { variable, index } = variableOf(ds, name, t);
   const c = col(index);
   return variable.missingValues.length > 0 ? `(${c} <> '' and ${c} not in (${variable.missingValues.map((m) => params.add(m)).join(', ')}))` : `${c} <> ''`;
 }
 
-function filterCondition(ds: DatasetHandle, filters: readonly ResultFilter[], params: Params): string {
+function filterCondition(ds: DatasetHandle, filters: readonly ResultFilter[], params: Params, t: ResultWords): string {
   const parts = filters.map((f) => {
-    const { index } = variableOf(ds, f.variable);
-    if (f.values.length === 0) throw new ApiError(400, `Choose at least one value to filter ${f.variable} by.`);
+    const { index } = variableOf(ds, f.variable, t);
+    if (f.values.length === 0) throw new ApiError(400, t('api.results.filterNoValue', { variable: f.variable }));
     return `${col(index)} in (${f.values.map((v) => params.add(v)).join(', ')})`;
   });
   return parts.length > 0 ? parts.join(' and ') : 'true';
@@ -98,7 +98,7 @@ function orderedValues(variable: Variable, present: Iterable<string>): string[] 
 function describeFilters(ds: DatasetHandle, filters: readonly ResultFilter[], t: ResultWords): string {
   return filters
     .map((f) => {
-      const { variable } = variableOf(ds, f.variable);
+      const { variable } = variableOf(ds, f.variable, t);
       return `${variable.label} = ${f.values.map((v) => labelOf(variable, v)).join(t('results.or'))}`;
     })
     .join('; ');
@@ -120,13 +120,13 @@ export async function frequency(engine: AnalysisEngine, ds: DatasetHandle, name:
   const set = setOf(ds, name);
   const notes = commonNotes(ds, filters, weighted, t);
   const params = new Params();
-  const where = filterCondition(ds, filters, params);
+  const where = filterCondition(ds, filters, params, t);
   const w = weightExpression(ds, weighted);
   const base = { variable: name, weighted, weightVariable: weighted ? ds.definition.weightVariable : null, filters: filters.map((f) => ({ variable: f.variable, values: [...f.values] })) };
 
   if (set) {
-    const members = set.columns.map((m) => variableOf(ds, m));
-    const anyValid = members.map((m) => validCondition(ds, m.variable.name, params)).join(' or ');
+    const members = set.columns.map((m) => variableOf(ds, m, t));
+    const anyValid = members.map((m) => validCondition(ds, m.variable.name, params, t)).join(' or ');
     const counted = params.add(set.countedValue);
     const parts = members.map((m, k) => `count(*) filter (where ${col(m.index)} = ${counted}) as n${k}, coalesce(sum(${w}) filter (where ${col(m.index)} = ${counted}), 0) as w${k}`);
     const [row] = await engine.all(
@@ -141,9 +141,9 @@ export async function frequency(engine: AnalysisEngine, ds: DatasetHandle, name:
     return { ...base, label: set.label, type: 'multi', base: num(r.base), weightedBase: wbase, missing: num(r.total) - num(r.base), rows, stats: null, notes };
   }
 
-  const { variable, index } = variableOf(ds, name);
+  const { variable, index } = variableOf(ds, name, t);
   const c = col(index);
-  const valid = validCondition(ds, name, params);
+  const valid = validCondition(ds, name, params, t);
   if (variable.type === 'numeric' || variable.type === 'weight') {
     const [s] = await engine.all(
       `with x as (select case when ${valid} then num(${c}) end as x, ${w} as w from ${from(ds)} where ${where})
@@ -230,14 +230,14 @@ export async function crosstab(
 ): Promise<CrosstabResponse> {
   const set = setOf(ds, rowName);
   const banner = bannerNames.map((b) => {
-    const found = variableOf(ds, b);
-    if (found.variable.type !== 'single') throw new ApiError(400, `${found.variable.label} is not a single-choice variable, so it cannot be a banner column.`, { fieldErrors: { banner: ['Choose single-choice variables for the banner.'] } });
+    const found = variableOf(ds, b, t);
+    if (found.variable.type !== 'single') throw new ApiError(400, t('api.results.bannerNotSingle', { label: found.variable.label }), { fieldErrors: { banner: [t('api.results.bannerChooseSingle')] } });
     return found;
   });
   const params = new Params();
-  const where = filterCondition(ds, filters, params);
+  const where = filterCondition(ds, filters, params, t);
   const w = weightExpression(ds, weighted);
-  const bannerCols = banner.map((b, j) => `case when ${validCondition(ds, b.variable.name, params)} then ${col(b.index)} end as b${j}`);
+  const bannerCols = banner.map((b, j) => `case when ${validCondition(ds, b.variable.name, params, t)} then ${col(b.index)} end as b${j}`);
   const sets = ['()', ...banner.map((_, j) => `(b${j})`)];
   const groupingCols = banner.map((_, j) => `b${j}, grouping(b${j}) as g${j}`);
   const groups: Group[] = [];
@@ -266,8 +266,8 @@ export async function crosstab(
   };
 
   if (set) {
-    const members = set.columns.map((m) => variableOf(ds, m));
-    const anyValid = members.map((m) => validCondition(ds, m.variable.name, params)).join(' or ');
+    const members = set.columns.map((m) => variableOf(ds, m, t));
+    const anyValid = members.map((m) => validCondition(ds, m.variable.name, params, t)).join(' or ');
     const counted = params.add(set.countedValue);
     const memberCols = members.map((m, k) => `${col(m.index)} = ${counted} as m${k}`);
     const parts = members.map((_, k) => `count(*) filter (where m${k}) as mn${k}, coalesce(sum(w) filter (where m${k}), 0) as mw${k}`);
@@ -280,9 +280,9 @@ export async function crosstab(
     rowVariable = { label: set.label, type: 'multi' };
     rowKeys = members.map((m) => ({ kind: 'category', value: m.variable.name, label: m.variable.label, members: [m.variable.name] }));
   } else {
-    const { variable, index } = variableOf(ds, rowName);
-    if (variable.type !== 'single') throw new ApiError(400, `${variable.label} is not a categorical question, so it cannot be the rows of a crosstab.`, { fieldErrors: { row: ['Choose a single-choice or multi-response question for the rows.'] } });
-    const valid = validCondition(ds, rowName, params);
+    const { variable, index } = variableOf(ds, rowName, t);
+    if (variable.type !== 'single') throw new ApiError(400, t('api.results.rowNotCategorical', { label: variable.label }), { fieldErrors: { row: [t('api.results.rowChooseCategorical')] } });
+    const valid = validCondition(ds, rowName, params, t);
     const records = await engine.all(
       `with x as (select ${[...bannerCols, `${col(index)} as r`].join(', ')}, ${w} as w from ${from(ds)} where ${where} and ${valid})
        select ${[...groupingCols, 'r', 'count(*) as n', 'sum(w) as w', 'sum(w * w) as ww'].join(', ')} from x group by grouping sets (${sets.map((s) => (s === '()' ? '(r)' : `(${s.slice(1, -1)}, r)`)).join(', ')})`,

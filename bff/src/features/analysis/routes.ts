@@ -56,14 +56,17 @@ export function visibleDefinition(definition: DatasetVariables, includeHidden: b
 function readFilters(c: Context): ResultFilter[] {
   return (c.req.queries('filter') ?? []).map((raw) => {
     const at = raw.indexOf('=');
-    if (at <= 0) throw new ApiError(400, 'Some query parameters are not valid.', { fieldErrors: { filter: ['Write a filter as variable=value (several values: variable=a|b).'] } });
+    if (at <= 0) throw new ApiError(400, 'Some query parameters are not valid.', { fieldErrors: { filter: [bffMessages('en').t('api.results.filterFormat')] } });
     return { variable: raw.slice(0, at), values: raw.slice(at + 1).split('|').filter((v) => v !== '') };
   });
 }
 
 function readBanner(c: Context): string[] {
   const banner = (c.req.queries('banner') ?? []).filter((b) => b !== '');
-  if (banner.length > MAX_BANNER_VARIABLES) throw new ApiError(400, `A banner has at most ${MAX_BANNER_VARIABLES} variables.`, { fieldErrors: { banner: [`At most ${MAX_BANNER_VARIABLES} variables.`] } });
+  if (banner.length > MAX_BANNER_VARIABLES) {
+    const { t } = bffMessages(requestLanguage(c));
+    throw new ApiError(400, t('api.results.bannerMax', { max: MAX_BANNER_VARIABLES }), { fieldErrors: { banner: [t('api.results.bannerMaxField', { max: MAX_BANNER_VARIABLES })] } });
+  }
   return banner;
 }
 

@@ -84,6 +84,31 @@ describe.each(testDatabases())('auth on $name', (target) => {
     expect((await other.json()).message).toBe(LOGIN_FAILED_MESSAGE);
   });
 
+  it('keeps the language of the client sign-in page on the account, so the pages and e-mails that follow speak it', async () => {
+    const user = await t.addUser('client');
+    const languageOf = async (a: Agent) => publicUserSchema.parse(await (await a.get('/api/auth/user')).json()).language;
+    const fromArabicPage = t.agent();
+    const res = await fromArabicPage.post('/api/client/login', { email: user.email, password: TEST_PASSWORD, language: 'ar' });
+    expect(res.status).toBe(200);
+    expect(publicUserSchema.parse(await res.json()).language).toBe('ar');
+    expect(await languageOf(fromArabicPage)).toBe('ar');
+    // An API client that names no language leaves the account's choice as it is.
+    const api = t.agent();
+    expect((await login(api, user.email)).status).toBe(200);
+    expect(await languageOf(api)).toBe('ar');
+    const fromEnglishPage = t.agent();
+    expect(publicUserSchema.parse(await (await fromEnglishPage.post('/api/client/login', { email: user.email, password: TEST_PASSWORD, language: 'en' })).json()).language).toBe('en');
+    expect(await languageOf(fromEnglishPage)).toBe('en');
+    // A refused sign-in changes nothing.
+    expect((await t.agent().post('/api/client/login', { email: user.email, password: 'wrong password', language: 'ar' })).status).toBe(401);
+    expect(await languageOf(fromEnglishPage)).toBe('en');
+
+    // The staff area keeps its own language switch: its sign-in page does not change it.
+    const staff = await t.addUser('staff');
+    const staffAgent = t.agent();
+    expect(publicUserSchema.parse(await (await staffAgent.post('/api/admin/login', { email: staff.email, password: TEST_PASSWORD, language: 'ar' })).json()).language).toBe('en');
+  });
+
   it('refuses malformed, mistyped, unknown-field and oversize bodies without a 500', async () => {
     const a = t.agent();
     const raw = (body: BodyInit, type = 'application/json') => a.request('/api/client/login', { method: 'POST', body, headers: { 'content-type': type } });

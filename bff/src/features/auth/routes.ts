@@ -35,8 +35,9 @@ export function authRoutes(deps: AuthRouteDeps) {
   const { db, auth, throttle, log } = deps;
   const app = new Hono();
 
-  const login = (allowed: readonly UserRole[]) => async (c: Context) => {
-    const { email, password } = await readJson(c, loginRequestSchema);
+  /** `keepsPageLanguage`: the client doors store the sign-in page's language on the account; the staff area keeps its own switch. */
+  const login = (allowed: readonly UserRole[], keepsPageLanguage: boolean) => async (c: Context) => {
+    const { email, password, language } = await readJson(c, loginRequestSchema);
     const attempt = { account: email, addressHash: deps.hashAddress(clientAddress(c, deps.trustProxy)) };
     const pair = `${email.trim().toLowerCase()}|${attempt.addressHash ?? 'unknown'}`;
     await deps.refusals.assertNotWaiting(pair);
@@ -67,7 +68,8 @@ export function authRoutes(deps: AuthRouteDeps) {
     }
     await deps.hooks?.beforeSession?.(c, user);
     await throttle.recordSuccess(attempt, user.id);
-    const signedIn = await db.updateTable('users').set({ last_login_at: new Date() }).where('id', '=', user.id).returningAll().executeTakeFirstOrThrow();
+    const chosen = keepsPageLanguage && language !== undefined ? { language } : {};
+    const signedIn = await db.updateTable('users').set({ last_login_at: new Date(), ...chosen }).where('id', '=', user.id).returningAll().executeTakeFirstOrThrow();
     await auth.startSession(c, signedIn);
     log.info('login', { requestId: c.get('requestId'), userId: user.id, role: user.role });
     await deps.hooks?.signedIn?.(c, signedIn);
@@ -87,8 +89,8 @@ export function authRoutes(deps: AuthRouteDeps) {
     const body: PublicUser = toPublicUser(user);
     return c.json(body, 200, { 'cache-control': 'no-store' });
   });
-  app.post('/api/client/login', login(CLIENT_ROLES));
-  app.post('/api/admin/login', login(STAFF_ROLES));
+  app.post('/api/client/login', login(CLIENT_ROLES, true));
+  app.post('/api/admin/login', login(STAFF_ROLES, false));
   app.post('/api/client/logout', logout);
   app.post('/api/admin/logout', logout);
   return app;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasArabicScript } from '@swat/shared-contracts';
 import synonymData from './lexicon/synonyms.json';
 import intentData from './lexicon/intents.json';
 import { englishWords } from './english-words';
@@ -21,7 +22,8 @@ const synonymsSchema = z.object({
   groups: z.array(z.object({ token: z.string().regex(/^[a-z]+$/), en: z.array(z.string()), ar: z.array(z.string()).default([]) })),
 });
 
-export const hasArabicScript = (text: string) => /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/.test(text);
+// One rule for 'is this Arabic' across the site: the chat widget picks its hand-off's language by it too.
+export { hasArabicScript };
 export const languageOf = (text: string): Lang => (hasArabicScript(text) ? 'ar' : 'en');
 
 /** One spelling per Arabic letter: hamza forms of alef, ta marbuta, alef maqsura, no diacritics or tatweel. */

@@ -2,6 +2,7 @@ import type { Insertable, Kysely } from 'kysely';
 import { siteConfig } from '@swat/shared-contracts';
 import type { DatabaseSchema, InquiriesTable } from '../../db/schema';
 import { ApiError } from '../../http/errors';
+import { bffMessages } from '../../i18n/messages';
 import type { Logger } from '../../http/logger';
 import type { RateLimiter, RateLimitRule } from '../../http/rate-limit';
 import type { AddressHasher } from '../../http/address-hash';
@@ -19,7 +20,7 @@ export interface ContactDependencies {
 /** A person rarely writes more than twice in a quarter of an hour; a script writes hundreds. */
 export const CONTACT_RATE_LIMIT: RateLimitRule = { name: 'contact-ip', limit: 5, windowMs: 15 * 60_000 };
 
-export const CONTACT_UNAVAILABLE_MESSAGE = `We could not save your message right now. Please try again in a few minutes, or e-mail ${siteConfig.emails.general}.`;
+export const CONTACT_UNAVAILABLE_MESSAGE = bffMessages('en').t('api.contact.unavailable', { email: siteConfig.emails.general });
 
 /** Only a bot fills the hidden field: it is told "thank you" and nothing is kept, so it learns nothing. */
 export function filledHoneypot(body: unknown): boolean {

@@ -194,6 +194,20 @@ describe.each(testDatabases())('hidden columns never leave in a client download,
     expect((await client.get(`${item(items.xlsx)}/download?original=1`)).status).toBe(403);
   });
 
+  it('names the sheets in the language a staff page’s download link asks for', async () => {
+    // The staff area's paths are English: the link names the staff member's language itself.
+    const referer = { headers: { referer: `${t.config.publicOrigin}/swatdashboard/project/x` } };
+    const sheets = async (query: string) => {
+      const res = await staff.get(`${item(items.csv)}/download?format=xlsx${query}`, referer);
+      expect(res.status).toBe(200);
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(Buffer.from(await res.arrayBuffer()) as unknown as ExcelJS.Buffer);
+      return wb.worksheets.map((s) => s.name);
+    };
+    expect(await sheets('&lang=ar')).toEqual(['البيانات', 'المتغيرات']);
+    expect(await sheets('')).toEqual(['Data', 'Variables']);
+  });
+
   it('refuses an unknown format with a 400 that names it', async () => {
     const res = await client.get(`${item(items.csv)}/download?format=pdf`);
     expect(res.status).toBe(400);

@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorBodySchema, dataItemDetailSchema, dataItemListResponseSchema } from '@swat/shared-contracts';
+import { LANGUAGE_HEADER, apiErrorBodySchema, dataItemDetailSchema, dataItemListResponseSchema } from '@swat/shared-contracts';
 import { testDatabases } from '../../test/databases';
 import { createTestApp, type Agent, type TestApp } from '../../test/app-harness';
 import { startS3Server, type TestS3Server } from '../../test/s3-server';
@@ -82,6 +82,12 @@ describe('data items in S3 object storage', () => {
     it('answers a download with 503 and a message', async () => {
       await expectUnavailable(await alice.get(`${base()}/${pdfId}/download`));
       await expectUnavailable(await staff.get(`${base()}/${pdfId}/download?original=1`));
+    });
+
+    it('says the outage in Arabic to a reader of the Arabic pages', async () => {
+      const res = await alice.get(`${base()}/${pdfId}/download`, { headers: { [LANGUAGE_HEADER]: 'ar' } });
+      expect(res.status).toBe(503);
+      expect(apiErrorBodySchema.parse(await res.json()).message).toBe('يتعذّر الوصول إلى الملفات المحفوظة في الوقت الحالي. يُرجى المحاولة مجددًا بعد بضع دقائق.');
     });
 
     it('answers an upload with 503 and keeps no item and no copy of the upload', async () => {

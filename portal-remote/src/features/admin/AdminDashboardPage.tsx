@@ -196,5 +196,5 @@ function Dashboard() {
 }
 
 export default function AdminDashboardPage() {
-  return <AdminFrame>{() => <Dashboard />}</AdminFrame>;
+  return <AdminFrame title="admin.dashboard.heading">{() => <Dashboard />}</AdminFrame>;
 }

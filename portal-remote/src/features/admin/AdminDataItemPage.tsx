@@ -6,7 +6,7 @@ import { toApiFailure } from '../../lib/api/failure';
 import { usePrivatePageTitle } from '../../lib/page-meta';
 import { useFailureText } from '../../lib/ui/failure-text';
 import { EmptyState, ErrorState, Spinner, primaryButton } from '../../lib/ui/states';
-import { downloadUrl, formatBytes } from '../../lib/ui/project-bits';
+import { downloadUrl, fileSize } from '../../lib/ui/project-bits';
 import { BackArrow } from '../../lib/ui/DirectionArrow';
 import { useMessages } from '../../i18n/portal-messages';
 import { LazyDataset } from '../dataset';
@@ -41,7 +41,7 @@ function ItemView({ projectId, dataId }: { projectId: string; dataId: string }) 
     [t('admin.item.kind'), t(`admin.kind.${d.kind}`), 'auto'],
     [t('admin.item.fileName'), d.filename, 'auto'],
     [t('admin.item.type'), d.contentType, 'ltr'],
-    [t('admin.item.size'), formatBytes(d.sizeBytes), 'ltr'],
+    [t('admin.item.size'), fileSize(d.sizeBytes, { t, language }), 'auto'],
     [t('admin.item.uploaded'), d.uploadedBy ? t('admin.item.uploadedBy', { date: uploaded, name: d.uploadedBy.name }) : uploaded, 'auto'],
     [t('admin.item.rows'), d.csvSummary ? formatNumber(d.csvSummary.rowCount, language) : '—', 'auto'],
     [t('admin.item.sha'), d.sha256, 'ltr'],
@@ -54,7 +54,7 @@ function ItemView({ projectId, dataId }: { projectId: string; dataId: string }) 
           <h1 dir="auto" className="pt:text-2xl pt:font-semibold pt:text-ink">
             {d.title}
           </h1>
-          <a href={downloadUrl(projectId, d.id)} download className={`${primaryButton} pt:ms-auto`}>
+          <a href={downloadUrl(projectId, d.id, language)} download className={`${primaryButton} pt:ms-auto`}>
             {t('admin.item.downloadFile', { filename: d.filename })}
           </a>
         </div>

@@ -7,6 +7,7 @@ import { secondaryButton } from '../../lib/ui/states';
 import { MessagesIn } from '../../i18n/messages-in';
 import { useMessages, type MessageKey } from '../../i18n/portal-messages';
 import { LanguageSwitch } from './LanguageSwitch';
+import { usePrivatePageTitle } from '../../lib/page-meta';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `pt:rounded-md pt:px-3 pt:py-1.5 pt:text-sm pt:font-medium ${isActive ? 'pt:bg-brand-soft pt:text-ink' : 'pt:text-ink pt:hover:bg-surface-alt'}`;
@@ -66,6 +67,16 @@ function Titled({ heading, children }: { heading: MessageKey; children: ReactNod
   );
 }
 
+/**
+ * The browser tab's title in the staff member's language. The route's title is English (staff
+ * routes have no /ar twin), which stays for English readers; anyone else gets the page's heading.
+ */
+function StaffPageTitle({ title, language }: { title: MessageKey; language: PublicUser['language'] }) {
+  const { t } = useMessages();
+  usePrivatePageTitle(language === 'en' ? null : t(title));
+  return null;
+}
+
 function AdminOnly() {
   const { t } = useMessages();
   return <NotAllowed homeHref="/swatdashboard" homeLabel={t('admin.goToDashboard')} />;
@@ -78,11 +89,23 @@ function AdminOnly() {
  * other staff a plain 'not allowed' page (the API refuses them as well); `heading` is the page's
  * title, for pages whose title is a plain message.
  */
-export function AdminFrame({ children, adminOnly = false, heading }: { children: (user: PublicUser) => ReactNode; adminOnly?: boolean; heading?: MessageKey }) {
+export function AdminFrame({
+  children,
+  adminOnly = false,
+  heading,
+  title = heading,
+}: {
+  children: (user: PublicUser) => ReactNode;
+  adminOnly?: boolean;
+  heading?: MessageKey;
+  /** The tab's title for a reader of another language than the route's English; by default the heading. Pages that name their own (a project's code) leave it out. */
+  title?: MessageKey;
+}) {
   return (
     <RequireStaff>
       {(user) => (
         <MessagesIn language={user.language} className="pt:bg-surface-alt pt:pb-16">
+          {title ? <StaffPageTitle title={title} language={user.language} /> : null}
           <AdminBar user={user} />
           <div className="pt:mx-auto pt:max-w-7xl pt:px-6 pt:py-8">
             {adminOnly && user.role !== 'admin' ? <AdminOnly /> : heading ? <Titled heading={heading}>{children(user)}</Titled> : children(user)}

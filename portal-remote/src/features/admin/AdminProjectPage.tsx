@@ -10,7 +10,7 @@ import { useToastedMutation } from '../../lib/ui/use-toasted-mutation';
 import { EmptyState, ErrorState, Spinner, dangerButton, primaryButton, secondaryButton } from '../../lib/ui/states';
 import { ProjectLoadState } from '../../lib/ui/ProjectLoadState';
 import { ProjectHeader } from '../../lib/ui/ProjectHeader';
-import { downloadUrl, formatBytes } from '../../lib/ui/project-bits';
+import { downloadUrl, fileSize } from '../../lib/ui/project-bits';
 import { ProjectFacts, StatusHistory } from '../../lib/ui/ProjectDetails';
 import { useMessages } from '../../i18n/portal-messages';
 import { PublishControls } from '../publishing';
@@ -33,7 +33,7 @@ function DataItemRow({ projectId, item }: { projectId: string; item: DataItem })
   });
   const facts = [
     item.filename,
-    formatBytes(item.sizeBytes),
+    fileSize(item.sizeBytes, { t, language }),
     formatDate(item.createdAt, language),
     item.uploadedBy?.name,
     item.hasTable ? t('admin.item.hasTable') : null,
@@ -55,7 +55,7 @@ function DataItemRow({ projectId, item }: { projectId: string; item: DataItem })
             ))}
           </p>
         </div>
-        <a href={downloadUrl(projectId, item.id)} download className="pt:text-sm pt:font-medium pt:text-brand pt:underline">
+        <a href={downloadUrl(projectId, item.id, language)} download className="pt:text-sm pt:font-medium pt:text-brand pt:underline">
           {t('admin.download')}
           <span className="pt:sr-only"> {item.title}</span>
         </a>

@@ -37,5 +37,5 @@ function Transcript({ sessionId }: { sessionId: string }) {
 
 export default function ChatTranscriptPage() {
   const { sessionId = '' } = useParams();
-  return <AdminFrame>{() => <Transcript sessionId={sessionId} />}</AdminFrame>;
+  return <AdminFrame title="admin.transcript.heading">{() => <Transcript sessionId={sessionId} />}</AdminFrame>;
 }

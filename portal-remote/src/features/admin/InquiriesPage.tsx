@@ -140,5 +140,5 @@ function Inquiries() {
 }
 
 export default function InquiriesPage() {
-  return <AdminFrame>{() => <Inquiries />}</AdminFrame>;
+  return <AdminFrame title="admin.inquiries.heading">{() => <Inquiries />}</AdminFrame>;
 }

@@ -23,7 +23,11 @@ export function LanguageSwitch({ user }: { user: PublicUser }) {
   const other: Language = user.language === 'ar' ? 'en' : 'ar';
   const change = useMutation({
     mutationFn: (language: Language) => api.send('PATCH', '/api/me', { body: { language }, schema: publicUserSchema }),
-    onSuccess: (updated) => queryClient.setQueryData(auth.queryKey, updated),
+    onSuccess: async (updated) => {
+      queryClient.setQueryData(auth.queryKey, updated);
+      // What the bff wrote in the old language (result notes, the Total column, refusals) is fetched again in the new one.
+      await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== auth.queryKey[0] });
+    },
     onError: (error) => toast({ title: t('admin.language.failed'), description: failureText(error), variant: 'destructive' }),
   });
   return (

@@ -96,5 +96,5 @@ function EditProject({ id }: { id: string }) {
 export default function ProjectFormPage({ routePath }: RemotePageProps) {
   const { id } = useParams();
   const editing = routePath.startsWith('/swatdashboard/edit-project') && id;
-  return <AdminFrame>{() => (editing ? <EditProject id={id} /> : <CreateProject />)}</AdminFrame>;
+  return <AdminFrame title={editing ? undefined : 'admin.projectForm.createHeading'}>{() => (editing ? <EditProject id={id} /> : <CreateProject />)}</AdminFrame>;
 }

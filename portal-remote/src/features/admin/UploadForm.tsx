@@ -72,6 +72,7 @@ export function UploadForm({ projectId }: { projectId: string }) {
       setProgress(0);
       return uploadParsed(`/api/projects/${encodeURIComponent(projectId)}/data-items`, body, dataItemDetailSchema, setProgress, {
         signal: controller.current.signal,
+        language,
       });
     },
     onSuccess: async (item) => {

@@ -52,6 +52,11 @@ describe('a project page in Arabic', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'ملفات المشروع' })).toBeInTheDocument();
     const row = await screen.findByTestId('admin-data-item');
     expect(within(row).getByTestId('draft-badge')).toHaveTextContent('مسودة: لا يراها العميل');
+    // The file's size in Arabic words, as the client's pages give it.
+    expect(row).toHaveTextContent('2.0 كيلوبايت');
+    expect(row).not.toHaveTextContent('KB');
+    // A download is a plain link: it names the reader's language, which this English path does not say.
+    expect(within(row).getByRole('link', { name: /تنزيل/ })).toHaveAttribute('href', `${base}/data-items/${item.id}/download?lang=ar`);
     expect(await screen.findByText('لم يُسجَّل أي نشاط بعد.')).toBeInTheDocument();
 
     const upload = screen.getByRole('form', { name: 'رفع ملف' });

@@ -16,14 +16,19 @@ describe('the staff area’s language', () => {
   it('is English by default, and the switch stores Arabic on the account and turns the area right-to-left', async () => {
     const user = userEvent.setup();
     const account = staffAccount();
-    renderInShell(<AdminDashboardPage />, { path: '/swatdashboard', network: dashboardNetwork(account) });
+    const { calls } = renderInShell(<AdminDashboardPage />, { path: '/swatdashboard', network: dashboardNetwork(account) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Projects' })).toBeInTheDocument();
     expect(screen.getByTestId('staff-language-box')).toHaveAttribute('dir', 'ltr');
+    await screen.findByTestId('admin-projects-table');
+    const projectLists = () => calls.filter((c) => c.method === 'GET' && c.url.startsWith('/api/projects')).length;
+    const listedBefore = projectLists();
 
     await user.click(within(screen.getByRole('group', { name: 'Language of the staff area' })).getByRole('button', { name: 'العربية' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'المشاريع' })).toBeInTheDocument();
     expect(account.patches).toEqual([{ language: 'ar' }]);
+    // What the bff wrote for the page is asked for again, now in Arabic.
+    await waitFor(() => expect(projectLists()).toBeGreaterThan(listedBefore));
     const box = screen.getByTestId('staff-language-box');
     expect(box).toHaveAttribute('dir', 'rtl');
     expect(box).toHaveAttribute('lang', 'ar');
@@ -45,6 +50,21 @@ describe('the staff area’s language', () => {
     await user.click(await screen.findByRole('button', { name: 'العربية' }));
     await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'The language could not be changed', variant: 'destructive' })));
     expect(screen.getByRole('heading', { level: 1, name: 'Projects' })).toBeInTheDocument();
+  });
+});
+
+describe('the staff area’s tab titles', () => {
+  it('are the page’s heading in Arabic for an Arabic reader, and the route’s English title otherwise', async () => {
+    const arabic = staffAccount({ language: 'ar' });
+    const { services, unmount } = renderInShell(<AdminDashboardPage />, { path: '/swatdashboard', network: dashboardNetwork(arabic) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'المشاريع' })).toBeInTheDocument();
+    await waitFor(() => expect(services.setPageMeta).toHaveBeenCalledWith({ title: 'المشاريع | SWAT Research', noindex: true }));
+    unmount();
+
+    const english = staffAccount();
+    const again = renderInShell(<AdminDashboardPage />, { path: '/swatdashboard', network: dashboardNetwork(english) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Projects' })).toBeInTheDocument();
+    expect(again.services.setPageMeta).not.toHaveBeenCalled();
   });
 });
 

@@ -26,7 +26,7 @@ function LatestItems({ project }: { project: Project }) {
           <span className="pt:text-ink">
             <bdi dir="auto" translate="no">{item.title}</bdi> <span className="pt:text-muted">({formatDate(item.createdAt, language)})</span>
           </span>
-          <a href={downloadUrl(project.id, item.id)} download className="pt:font-medium pt:text-brand pt:underline">
+          <a href={downloadUrl(project.id, item.id, language)} download className="pt:font-medium pt:text-brand pt:underline">
             {t('client.items.download')}
             <span className="pt:sr-only" translate="no"> {item.title}</span>
           </a>

@@ -60,7 +60,7 @@ function DataItems({ projectId }: { projectId: string }) {
                 </span>
               </button>
             ) : null}
-            <a href={downloadUrl(projectId, item.id)} download className="pt:text-sm pt:font-medium pt:text-brand pt:underline">
+            <a href={downloadUrl(projectId, item.id, language)} download className="pt:text-sm pt:font-medium pt:text-brand pt:underline">
               {t('client.items.download')}
               <span className="pt:sr-only" translate="no"> {item.title}</span>
             </a>

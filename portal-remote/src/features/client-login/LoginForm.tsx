@@ -52,11 +52,12 @@ export function LoginForm({ area = 'client' }: LoginFormProps) {
 
   const onSubmit = async (input: LoginRequest) => {
     try {
-      const user = await signIn.mutateAsync(input);
+      // A client who signs in on the Arabic page wants Arabic (and English from the English page): the account keeps it.
+      const user = await signIn.mutateAsync(area === 'client' ? { ...input, language } : input);
       forgetAccountData(queryClient);
       queryClient.setQueryData(auth.queryKey, user);
       toast({ title: t('loginSuccess.title'), description: t('loginSuccess.description') });
-      // A client lands in the language of their account (a saved destination keeps its own).
+      // A client lands in the language of their account, now the sign-in page's (a saved destination keeps its own).
       navigate(nextPath ?? (area === 'client' ? pathIn(home, user.language) : home));
     } catch (error) {
       // The spec: the server's message, else the generic advice; never a status line or a proxy's text.

@@ -57,7 +57,7 @@ function AttachmentField({ label, hint }: { label: string; hint: string }) {
 }
 
 function Compose({ projectId, onSent }: { projectId: string; onSent: () => Promise<void> }) {
-  const { t } = useMessages();
+  const { t, language } = useMessages();
   const api = usePortalApi();
   // Built with the reader's words; the server has the final word on type and size.
   const schema = useMemo(
@@ -82,7 +82,7 @@ function Compose({ projectId, onSent }: { projectId: string; onSent: () => Promi
       const data = new FormData();
       data.set('body', body);
       data.set('file', chosen);
-      return uploadParsed(path, data, conversationMessageSchema, () => undefined);
+      return uploadParsed(path, data, conversationMessageSchema, () => undefined, { language });
     },
     onSuccess: async () => {
       form.reset({ body: '' });

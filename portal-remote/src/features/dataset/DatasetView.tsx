@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DataItemRowsResponse, DatasetVariables } from '@swat/shared-contracts';
 import { apiKey } from '../../lib/queries';
-import { readApiError } from '../../lib/api-error';
+import { useFailureText } from '../../lib/ui/failure-text';
 import { EmptyState, ErrorState, Spinner, secondaryButton } from '../../lib/ui/states';
 import { DataTable } from './DataTable';
 import { ResultsPanel } from './ResultsPanel';
@@ -22,6 +22,7 @@ type Tab = 'results' | 'table' | 'variables';
 
 function RowsPanel({ base, labels }: { base: string; labels: Map<string, string> }) {
   const { t } = useMessages();
+  const failureText = useFailureText();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(25);
   const [sort, setSort] = useState<{ column: string; dir: 'asc' | 'desc' } | null>(null);
@@ -30,7 +31,7 @@ function RowsPanel({ base, labels }: { base: string; labels: Map<string, string>
     placeholderData: keepPreviousData,
   });
   if (rows.isLoading) return <Spinner label={t('dataset.loadingRows')} />;
-  if (rows.error && !rows.data) return <ErrorState title={t('dataset.couldNotLoad')} message={readApiError(rows.error).message} onRetry={() => void rows.refetch()} />;
+  if (rows.error && !rows.data) return <ErrorState title={t('dataset.couldNotLoad')} message={failureText(rows.error)} onRetry={() => void rows.refetch()} />;
   const data = rows.data;
   if (!data || data.total === 0 || data.columns.length === 0) return <EmptyState title={t('dataset.noRows')} />;
   const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
@@ -82,7 +83,7 @@ function RowsPanel({ base, labels }: { base: string; labels: Map<string, string>
           </select>
         </label>
       </div>
-      {rows.error ? <p className="pt:mt-2 pt:text-sm pt:text-danger">{readApiError(rows.error).message}</p> : null}
+      {rows.error ? <p className="pt:mt-2 pt:text-sm pt:text-danger">{failureText(rows.error)}</p> : null}
     </section>
   );
 }
@@ -91,10 +92,11 @@ function RowsPanel({ base, labels }: { base: string; labels: Map<string, string>
 export default function DatasetView({ projectId, dataId, canEdit = false }: DatasetViewProps) {
   const base = `/api/projects/${encodeURIComponent(projectId)}/data-items/${encodeURIComponent(dataId)}`;
   const { t } = useMessages();
+  const failureText = useFailureText();
   const [tab, setTab] = useState<Tab>('results');
   const variables = useQuery<DatasetVariables>({ queryKey: [`${base}/variables`] });
   if (variables.isLoading) return <Spinner label={t('dataset.loadingDataset')} />;
-  if (variables.error || !variables.data) return <ErrorState title={t('dataset.couldNotLoad')} message={readApiError(variables.error).message} onRetry={() => void variables.refetch()} />;
+  if (variables.error || !variables.data) return <ErrorState title={t('dataset.couldNotLoad')} message={failureText(variables.error)} onRetry={() => void variables.refetch()} />;
   const def = variables.data;
   const labels = new Map(def.variables.map((v) => [v.name, v.label]));
   const tabs: [Tab, string][] = [

@@ -1,4 +1,5 @@
 import { formatNumber, type FrequencyResponse, type Language } from '@swat/shared-contracts';
+import { useShellServices } from '@swat/shared-contracts/shell';
 import { chartSvg, saveFile, svgToPng, type ChartBar } from './chart-svg';
 import { binLabel, count, pct } from './results-urls';
 import { secondaryButton } from '../../lib/ui/states';
@@ -20,16 +21,23 @@ const baseText = (r: FrequencyResponse, { t, language }: PortalWords) =>
 /** One question: a table that is also a horizontal bar chart (% and count with the base), or numeric statistics. */
 export function FrequencyView({ result }: { result: FrequencyResponse }) {
   const words = useMessages();
-  const { t, language } = words;
+  const { t, language, dir } = words;
+  const { toast } = useShellServices();
   const bars = barsOf(result, language);
   const max = Math.max(1, ...bars.map((b) => b.value));
   const download = async (kind: 'svg' | 'png') => {
-    const svg = chartSvg(result.label, bars, baseText(result, words));
-    const name = `${result.variable}.${kind}`;
-    saveFile(name, kind === 'svg' ? new Blob([svg], { type: 'image/svg+xml' }) : await svgToPng(svg));
+    try {
+      const svg = chartSvg(result.label, bars, baseText(result, words), dir);
+      const name = `${result.variable}.${kind}`;
+      saveFile(name, kind === 'svg' ? new Blob([svg], { type: 'image/svg+xml' }) : await svgToPng(svg));
+    } catch {
+      // A browser that cannot draw the SVG onto a canvas: said in the page's words, not the drawing code's.
+      toast({ title: t('dataset.chartFailed.title'), description: t('dataset.chartFailed.description'), variant: 'destructive' });
+    }
   };
   return (
-    <figure className="pt:m-0" data-testid="frequency">
+    // The chart's own direction: its bars grow from the start of the line, so from the right in Arabic.
+    <figure className="pt:m-0" dir={dir} data-testid="frequency">
       <figcaption className="pt:mb-3">
         <span className="pt:block pt:text-base pt:font-semibold pt:text-ink">{result.label}</span>
         <RawName label={result.label} name={result.variable} />

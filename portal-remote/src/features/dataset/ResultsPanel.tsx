@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CrosstabResponse, DatasetVariables, FrequencyResponse, ResultFilter } from '@swat/shared-contracts';
-import { readApiError } from '../../lib/api-error';
+import { useFailureText } from '../../lib/ui/failure-text';
 import { ErrorState, Spinner, labelClass, secondaryButton } from '../../lib/ui/states';
 import { CrosstabTable } from './CrosstabTable';
 import { FrequencyView } from './FrequencyView';
@@ -95,7 +95,8 @@ function FilterBar({ def, spec, onChange }: { def: DatasetVariables; spec: Resul
 }
 
 export function ResultsPanel({ base, def }: { base: string; def: DatasetVariables }) {
-  const { t } = useMessages();
+  const { t, language } = useMessages();
+  const failureText = useFailureText();
   const [chosen, setSpec] = useState<ResultSpec>(() => initialSpec(def));
   // Staff may take the weight away while the panel is open: then nothing can be weighted.
   const spec = def.weightVariable ? chosen : { ...chosen, weighted: false };
@@ -109,6 +110,8 @@ export function ResultsPanel({ base, def }: { base: string; def: DatasetVariable
   const freq = useQuery<FrequencyResponse>({ queryKey: [frequencyUrl(base, question ?? '', spec)], enabled: question !== null, placeholderData: keepPreviousData });
   const table = useQuery<CrosstabResponse>({ queryKey: [crosstabUrl(base, row, banner, spec)], enabled: row !== '', placeholderData: keepPreviousData });
   const params = crosstabParams(row, banner, spec);
+  // A download is a plain link: it names the reader's language (a staff page's path does not say it), so the workbook's titles are in it.
+  const exportParams: [string, string][] = [...params, ['lang', language]];
 
   return (
     <div className="pt:space-y-8">
@@ -131,7 +134,7 @@ export function ResultsPanel({ base, def }: { base: string; def: DatasetVariable
           </select>
         </div>
         {freq.isLoading ? <Spinner label={t('dataset.counting')} /> : null}
-        {freq.error ? <ErrorState title={t('dataset.couldNotCount')} message={readApiError(freq.error).message} onRetry={() => void freq.refetch()} /> : null}
+        {freq.error ? <ErrorState title={t('dataset.couldNotCount')} message={failureText(freq.error)} onRetry={() => void freq.refetch()} /> : null}
         {freq.data ? <FrequencyView result={freq.data} /> : null}
       </section>
 
@@ -170,17 +173,17 @@ export function ResultsPanel({ base, def }: { base: string; def: DatasetVariable
           </fieldset>
         </div>
         {table.isLoading ? <Spinner label={t('dataset.building')} /> : null}
-        {table.error ? <ErrorState title={t('dataset.couldNotBuild')} message={readApiError(table.error).message} onRetry={() => void table.refetch()} /> : null}
+        {table.error ? <ErrorState title={t('dataset.couldNotBuild')} message={failureText(table.error)} onRetry={() => void table.refetch()} /> : null}
         {table.data ? <CrosstabTable table={table.data} /> : null}
         {row ? (
           <div className="pt:flex pt:flex-wrap pt:gap-2">
-            <a className={linkButton} href={exportUrl(base, 'xlsx', params)} download data-testid="export-xlsx">
+            <a className={linkButton} href={exportUrl(base, 'xlsx', exportParams)} download data-testid="export-xlsx">
               {t('dataset.downloadTable')}
             </a>
-            <a className={linkButton} href={exportUrl(base, 'xlsx', [['book', '1'], ...params.filter(([k]) => k !== 'row')])} download>
+            <a className={linkButton} href={exportUrl(base, 'xlsx', [['book', '1'], ...exportParams.filter(([k]) => k !== 'row')])} download>
               {t('dataset.downloadBook')}
             </a>
-            <a className={linkButton} href={exportUrl(base, 'csv', params)} download>
+            <a className={linkButton} href={exportUrl(base, 'csv', exportParams)} download>
               {t('dataset.downloadCsv')}
             </a>
           </div>

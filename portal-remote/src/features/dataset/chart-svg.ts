@@ -1,3 +1,5 @@
+import type { TextDirection } from '@swat/shared-contracts';
+
 /** One bar of a chart: a label, its value in percent (or a count), and the count to print. */
 export interface ChartBar {
   label: string;
@@ -10,8 +12,11 @@ const escapeXml = (s: string) => s.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeA
 /**
  * A horizontal bar chart as a standalone SVG document, for download (and, drawn onto a canvas,
  * PNG). Fonts are 14 px in a 720 px-wide drawing, so labels stay readable when it is shared.
+ * Right to left it is the mirror image: labels on the right, bars growing leftwards from them,
+ * each figure past its bar's end. The root's direction="rtl" makes text-anchor count from the
+ * right, so every anchor stays as it is and only the x positions are mirrored.
  */
-export function chartSvg(title: string, bars: readonly ChartBar[], footnote: string): string {
+export function chartSvg(title: string, bars: readonly ChartBar[], footnote: string, dir: TextDirection = 'ltr'): string {
   const width = 720;
   const labelWidth = 260;
   const rowHeight = 30;
@@ -19,15 +24,18 @@ export function chartSvg(title: string, bars: readonly ChartBar[], footnote: str
   const max = Math.max(1, ...bars.map((b) => b.value));
   const area = width - labelWidth - 90;
   const height = top + bars.length * rowHeight + 40;
+  const rtl = dir === 'rtl';
+  const at = (x: number) => (rtl ? width - x : x).toFixed(1);
   const rows = bars
     .map((b, i) => {
       const y = top + i * rowHeight;
       const w = Math.max(1, (b.value / max) * area);
       const label = b.label.length > 34 ? `${b.label.slice(0, 33)}…` : b.label;
-      return `<text x="${labelWidth - 10}" y="${y + 19}" text-anchor="end" font-size="14">${escapeXml(label)}</text><rect x="${labelWidth}" y="${y + 5}" width="${w.toFixed(1)}" height="${rowHeight - 10}" rx="3" fill="#0b3d5c"/><text x="${(labelWidth + w + 8).toFixed(1)}" y="${y + 19}" font-size="14">${escapeXml(b.text)}</text>`;
+      const barX = rtl ? width - labelWidth - w : labelWidth;
+      return `<text x="${at(labelWidth - 10)}" y="${y + 19}" text-anchor="end" font-size="14">${escapeXml(label)}</text><rect x="${barX.toFixed(1)}" y="${y + 5}" width="${w.toFixed(1)}" height="${rowHeight - 10}" rx="3" fill="#0b3d5c"/><text x="${at(labelWidth + w + 8)}" y="${y + 19}" font-size="14">${escapeXml(b.text)}</text>`;
     })
     .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="Inter, Arial, sans-serif" fill="#1b2530"><rect width="100%" height="100%" fill="#ffffff"/><text x="16" y="28" font-size="16" font-weight="600">${escapeXml(title)}</text>${rows}<text x="16" y="${height - 14}" font-size="12" fill="#5b6770">${escapeXml(footnote)}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"${rtl ? ' direction="rtl"' : ''} font-family="Inter, Arial, sans-serif" fill="#1b2530"><rect width="100%" height="100%" fill="#ffffff"/><text x="${at(16)}" y="28" font-size="16" font-weight="600">${escapeXml(title)}</text>${rows}<text x="${at(16)}" y="${height - 14}" font-size="12" fill="#5b6770">${escapeXml(footnote)}</text></svg>`;
 }
 
 /** Saves text or a blob under a file name. */

@@ -46,13 +46,14 @@ export function FileField({ label, hint, name = 'file' }: { label: string; hint?
 
 /** A multipart upload with its progress and a way to cancel it (as data-item uploads show it). */
 export function useDeliverableUpload() {
+  const { language } = useMessages();
   const controller = useRef<AbortController | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const start = async (path: string, body: FormData): Promise<Deliverable> => {
     controller.current = new AbortController();
     setProgress(0);
     try {
-      return await uploadParsed(path, body, deliverableSchema, setProgress, { signal: controller.current.signal });
+      return await uploadParsed(path, body, deliverableSchema, setProgress, { signal: controller.current.signal, language });
     } finally {
       setProgress(null);
       controller.current = null;

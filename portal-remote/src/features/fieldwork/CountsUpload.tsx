@@ -9,7 +9,7 @@ import { useMessages } from '../../i18n/portal-messages';
 
 /** Staff upload a counts file (CSV or Excel) in the ingest API's columns; the answer says what was stored and what was not. */
 export function CountsUpload({ projectId }: { projectId: string }) {
-  const { t } = useMessages();
+  const { t, language } = useMessages();
   const queryClient = useQueryClient();
   const failureText = useFailureText();
   const id = useId();
@@ -30,7 +30,7 @@ export function CountsUpload({ projectId }: { projectId: string }) {
     form.append('file', file);
     try {
       // A 422 names the rows it refused: it is a result to show, not a failure.
-      const answer = await uploadParsed(`/api/projects/${encodeURIComponent(projectId)}/fieldwork/file`, form, ingestResponseSchema, setProgress, { answersOn: [422] });
+      const answer = await uploadParsed(`/api/projects/${encodeURIComponent(projectId)}/fieldwork/file`, form, ingestResponseSchema, setProgress, { answersOn: [422], language });
       setResult(answer);
       await queryClient.invalidateQueries({ queryKey: portalKeys.fieldwork(projectId) });
     } catch (error) {

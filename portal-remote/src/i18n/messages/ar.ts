@@ -82,6 +82,8 @@ export const ar = {
   'dataset.weightedCount': 'العدد المرجّح',
   'dataset.chartSvg': 'الرسم البياني بصيغة SVG',
   'dataset.chartPng': 'الرسم البياني بصيغة PNG',
+  'dataset.chartFailed.title': 'تعذّر حفظ الرسم البياني',
+  'dataset.chartFailed.description': 'لم يتمكّن متصفحك من تحويل الرسم البياني إلى صورة. جرّب تنزيله بصيغة SVG، أو أعد المحاولة.',
   'dataset.weightResults': 'ترجيح النتائج ({weight})',
   'dataset.weightedBy': 'النتائج مرجّحة بمتغيّر «{weight}»',
   'dataset.unweightedStatus': 'النتائج غير مرجّحة: يُحتسب كل مستجيب مرة واحدة',

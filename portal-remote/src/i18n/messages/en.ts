@@ -85,6 +85,8 @@ export const en = {
   'dataset.weightedCount': 'Weighted count',
   'dataset.chartSvg': 'Chart as SVG',
   'dataset.chartPng': 'Chart as PNG',
+  'dataset.chartFailed.title': 'The chart could not be saved',
+  'dataset.chartFailed.description': 'Your browser could not turn the chart into an image. Try the SVG file instead, or try again.',
   'dataset.weightResults': 'Weight the results ({weight})',
   'dataset.weightedBy': 'Weighted by {weight}',
   'dataset.unweightedStatus': 'Unweighted: each respondent counts once',

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { API_REQUEST_HEADERS } from '@swat/shared-contracts';
+import { API_REQUEST_HEADERS, LANGUAGE_HEADER, type Language } from '@swat/shared-contracts';
 import { ApiFailure, toApiFailure } from './failure';
 
 /**
@@ -7,6 +7,7 @@ import { ApiFailure, toApiFailure } from './failure';
  * other requests: the body parsed by its shared zod contract, a refusal as an ApiFailure (the
  * server's message and field errors), an abort as the AbortError TanStack Query expects.
  * Same-origin, so the browser sends the cookies and the Origin header the bff's check wants.
+ * `language`: the page's (in the staff area, its reader's), so the bff's refusals come in it.
  */
 export function uploadParsed<S extends z.ZodType>(
   path: string,
@@ -14,12 +15,13 @@ export function uploadParsed<S extends z.ZodType>(
   schema: S,
   onProgress: (fraction: number) => void,
   options: {
+    language: Language;
     signal?: AbortSignal;
     /** Refusals whose body is still the answer (a 422 that names the rows it refused): parsed like a success. */
     answersOn?: readonly number[];
-  } = {},
+  },
 ): Promise<z.output<S>> {
-  const { signal, answersOn = [] } = options;
+  const { language, signal, answersOn = [] } = options;
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', path);
@@ -27,6 +29,7 @@ export function uploadParsed<S extends z.ZodType>(
     xhr.setRequestHeader('accept', 'application/json');
     // The bff refuses state-changing calls without the site's API header (second CSRF defence).
     for (const [name, value] of Object.entries(API_REQUEST_HEADERS)) xhr.setRequestHeader(name, value);
+    xhr.setRequestHeader(LANGUAGE_HEADER, language);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };

@@ -1,4 +1,4 @@
-import { formatDate, formatNumber, type Project, type ProjectStatus } from '@swat/shared-contracts';
+import { formatDate, formatNumber, type Language, type Project, type ProjectStatus } from '@swat/shared-contracts';
 import { useMessages, type PortalWords } from '../../i18n/portal-messages';
 
 const STATUS_CLASSES: Record<ProjectStatus, string> = {
@@ -67,13 +67,7 @@ export function fileSize(bytes: number, { t, language }: Pick<PortalWords, 't' |
   return t('ui.size.mb', { size: one(bytes / 1024 / 1024) });
 }
 
-/** The English file size, for the staff pages (English) until they are on the message catalogs. */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
-
-export function downloadUrl(projectId: string, dataId: string): string {
-  return `/api/projects/${encodeURIComponent(projectId)}/data-items/${encodeURIComponent(dataId)}/download`;
+/** A data item's download, naming the reader's language: a dataset's sheets and headings are written in it. */
+export function downloadUrl(projectId: string, dataId: string, language: Language): string {
+  return `/api/projects/${encodeURIComponent(projectId)}/data-items/${encodeURIComponent(dataId)}/download?lang=${language}`;
 }

@@ -4,7 +4,8 @@ import { useShellServices } from '@swat/shared-contracts/shell';
 import { chatSessionId, newMessageId, postChatMessage, type ChatReply } from './chat-api';
 import { useLanguage } from '../language';
 import { chatStore as defaultStore, useChatState, type ChatStore } from './chat-store';
-import { chatTexts } from './chat-texts';
+import { chatTexts, chatTextsIn, conversationLanguage } from './chat-texts';
+import { loadPageMessages } from '../../i18n/page-messages';
 import { HandoffForm } from './HandoffForm';
 import { MessageText } from './MessageText';
 import { CHAT_DOCK_CLASS, ChatToggleButton } from './ChatToggleButton';
@@ -39,6 +40,23 @@ export default function ChatWidget({ initiallyOpen = false, sessionId = chatSess
   const panelId = useId();
   const titleId = useId();
   const { messages } = state;
+  // The hand-off (its offer, form, the bff's field messages and the thank-you) speaks the conversation's language, not only the page's.
+  const talkLanguage = conversationLanguage(messages, texts.language);
+  const talkTexts = chatTextsIn(talkLanguage);
+  const [, wordsArrived] = useState(0);
+  useEffect(() => {
+    if (talkTexts) return;
+    // The other language's words are usually here by now (fetched when idle); if not, fetch them and draw again.
+    let live = true;
+    loadPageMessages(talkLanguage).then(
+      () => live && wordsArrived((n) => n + 1),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [talkLanguage, talkTexts]);
+  const handoffTexts = talkTexts ?? texts;
 
   useEffect(() => {
     const list = listRef.current;
@@ -148,14 +166,14 @@ export default function ChatWidget({ initiallyOpen = false, sessionId = chatSess
           {showHandoff ? (
             <li>
               <HandoffForm
-                texts={texts}
+                texts={handoffTexts}
                 sessionId={sessionId}
                 prefill={prefill}
                 onCancel={() => setShowHandoff(false)}
                 onSent={(name, email) => {
                   setShowHandoff(false);
                   store.update((current) => ({ ...current, handoffSent: true }));
-                  addMessage(texts.handoff.thanks(name, email), false);
+                  addMessage(handoffTexts.handoff.thanks(name, email), false);
                 }}
               />
             </li>
@@ -163,8 +181,14 @@ export default function ChatWidget({ initiallyOpen = false, sessionId = chatSess
         </ol>
         </div>
         {state.handoffOffered && !showHandoff && !state.handoffSent ? (
-          <button type="button" onClick={() => setShowHandoff(true)} className="border-t border-line bg-surface px-3 py-2 text-sm font-medium text-brand hover:bg-surface-alt">
-            {texts.handoff.offer}
+          <button
+            type="button"
+            lang={handoffTexts.language}
+            dir={handoffTexts.dir}
+            onClick={() => setShowHandoff(true)}
+            className="border-t border-line bg-surface px-3 py-2 text-sm font-medium text-brand hover:bg-surface-alt"
+          >
+            {handoffTexts.handoff.offer}
           </button>
         ) : null}
         <form onSubmit={submit} className="flex gap-2 border-t border-line bg-surface p-3">

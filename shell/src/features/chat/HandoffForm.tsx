@@ -8,7 +8,7 @@ export interface HandoffFormProps {
   prefill: string;
   onSent: (name: string, email: string) => void;
   onCancel: () => void;
-  /** The widget's words in the page's language; the form's direction and the bff's answers follow it. */
+  /** The widget's words in the conversation's language; the form's direction and the bff's answers follow it. */
   texts: Pick<ChatTexts, 'handoff' | 'language' | 'dir'>;
   submit?: typeof postHandoff;
 }

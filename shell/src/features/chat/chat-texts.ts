@@ -1,4 +1,4 @@
-import { directionOf, languageOfPath, type Language } from '@swat/shared-contracts';
+import { directionOf, languageOfPath, languageOfText, type Language } from '@swat/shared-contracts';
 import { pageMessages } from '../../i18n/page-messages';
 
 export interface ChatTexts {
@@ -70,13 +70,38 @@ function textsFor(language: Language): ChatTexts {
 
 const made = new Map<Language, ChatTexts>();
 
+/**
+ * The widget's words in one language once its catalogs are here (made once per page load); null
+ * while they are on their way. The page's own language is always here; the other one is fetched
+ * when the browser is idle, and until then pageMessages lends the loaded language's words, which
+ * must never be kept as this language's.
+ */
+export function chatTextsIn(language: Language): ChatTexts | null {
+  const kept = made.get(language);
+  if (kept) return kept;
+  if (pageMessages(language).language !== language) return null;
+  const texts = textsFor(language);
+  made.set(language, texts);
+  return texts;
+}
+
 /** The widget speaks Arabic on the Arabic pages (/ar/…); everywhere else it keeps the spec's English texts. */
 export function chatTexts(pathname: string): ChatTexts {
   const language = languageOfPath(pathname);
-  let texts = made.get(language);
-  if (!texts) {
-    texts = textsFor(language);
-    made.set(language, texts);
+  return chatTextsIn(language) ?? textsFor(language);
+}
+
+/**
+ * The language the conversation is held in: that of the visitor's latest message with letters
+ * in it (the assistant answers each question in the language it was asked in, by the same rule),
+ * else the page's. An Arabic conversation on an English page is handed to a person in Arabic,
+ * and the other way round.
+ */
+export function conversationLanguage(messages: readonly { content: string; fromUser: boolean }[], pageLanguage: Language): Language {
+  for (let i = messages.length - 1; i >= 0; i -= 1) {
+    const message = messages[i]!;
+    const language = message.fromUser ? languageOfText(message.content) : null;
+    if (language) return language;
   }
-  return texts;
+  return pageLanguage;
 }

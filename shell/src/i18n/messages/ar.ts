@@ -74,4 +74,8 @@ export const ar = {
   'notFound.suggestions.services': 'خدمات الأبحاث',
   'notFound.suggestions.consultancy': 'الاستشارات',
   'notFound.suggestions.contact': 'تواصل معنا',
+  'offlinePage.title': 'غير متصل',
+  'offlinePage.notSaved': 'لم تُحفظ هذه الصفحة بعد لتصفّحها دون اتصال. أعد الاتصال بالإنترنت ثم حاول مجددًا.',
+  'offlinePage.retry': 'إعادة المحاولة',
+  'offlinePage.footer': 'SWAT Research، دبي، الإمارات العربية المتحدة',
 } satisfies Catalog<ShellMessageKey>;

@@ -77,6 +77,11 @@ export const en = {
   'notFound.suggestions.services': 'Research services',
   'notFound.suggestions.consultancy': 'Consultancy',
   'notFound.suggestions.contact': 'Contact us',
+  // The service worker's page for a visit offline to a page it has not kept (public/sw.js, stamped at build).
+  'offlinePage.title': 'Offline',
+  'offlinePage.notSaved': 'This page has not been saved for offline reading yet. Reconnect and try again.',
+  'offlinePage.retry': 'Try again',
+  'offlinePage.footer': 'SWAT Research, Dubai, United Arab Emirates',
 };
 
 export type ShellMessageKey = keyof typeof en;

@@ -1,5 +1,5 @@
 import { API_REQUEST_HEADERS, LANGUAGE_HEADER, type Language, type On401Behaviour, type ShellApi, type ShellQueryFn } from '@swat/shared-contracts';
-import { currentPageLanguage } from '../page-language';
+import { requestLanguage } from './request-language';
 import { throwIfNotOk } from './http-error';
 import type { FetchLike } from './resilient-fetch';
 
@@ -7,7 +7,7 @@ import type { FetchLike } from './resilient-fetch';
 export function createQueryFn<T>(
   fetchImpl: FetchLike,
   options: { on401: On401Behaviour },
-  language: () => Language = () => currentPageLanguage(),
+  language: () => Language = () => requestLanguage(),
 ): ShellQueryFn<T> {
   return async ({ queryKey, signal }) => {
     const response = await fetchImpl(String(queryKey[0]), {
@@ -26,10 +26,11 @@ export function createQueryFn<T>(
 }
 
 /**
- * `language`: the language of the page making the request, sent as LANGUAGE_HEADER so the bff's
- * messages for people (a refused sign-in, a weak password) come in the words of the page.
+ * `language`: the language of the page making the request (in the staff area, the staff member's
+ * own), sent as LANGUAGE_HEADER so the bff's messages for people (a refused sign-in, a weak
+ * password) come in the words of the page.
  */
-export function createApi(fetchImpl: FetchLike, language: () => Language = () => currentPageLanguage()): ShellApi {
+export function createApi(fetchImpl: FetchLike, language: () => Language = () => requestLanguage()): ShellApi {
   return {
     async request(method, url, body, init) {
       // API_REQUEST_HEADERS: the bff refuses state-changing calls without it (second CSRF defence).
