@@ -159,8 +159,9 @@ function PersonRow({ person, me, projects }: { person: Colleague; me: string; pr
             <bdi dir="auto">{person.name}</bdi> {person.id === me ? <span className="pt:text-muted">{t('client.people.you')}</span> : null}
             {person.lead ? <span className="pt:ms-2 pt:text-xs pt:font-medium pt:text-brand">{t('client.people.lead')}</span> : null}
           </p>
-          <p className="pt:text-muted" dir="ltr">
-            {person.email}
+          {/* An address is one long word: it breaks anywhere rather than run out of a 390 px card, and reads left to right inside an Arabic line. */}
+          <p className="pt:break-all pt:text-muted">
+            <bdi dir="ltr">{person.email}</bdi>
           </p>
           <p className="pt:text-muted">
             {person.allProjects ? t('client.people.allProjects') : t('client.people.someProjects', { count: codes.length, codes: codes.join(', ') })}
