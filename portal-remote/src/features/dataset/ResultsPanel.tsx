@@ -177,6 +177,10 @@ export function ResultsPanel({ base, def }: { base: string; def: DatasetVariable
             <a className={linkButton} href={exportUrl(base, 'xlsx', params)} download data-testid="export-xlsx">
               {t('dataset.downloadTable')}
             </a>
+            {/* Slides in the language of the page: the bff reads it from the link's Referer. */}
+            <a className={linkButton} href={exportUrl(base, 'pptx', params)} download data-testid="export-pptx">
+              {t('dataset.downloadPptx')}
+            </a>
             <a className={linkButton} href={exportUrl(base, 'xlsx', [['book', '1'], ...params.filter(([k]) => k !== 'row')])} download>
               {t('dataset.downloadBook')}
             </a>
