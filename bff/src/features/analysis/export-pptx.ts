@@ -132,7 +132,8 @@ function tableSlide(pptx: PptxGenJS, table: CrosstabResponse, words: DeckWords, 
   const rtl = words.rightToLeft;
   const lang = officeLanguage(words.language);
   const labelAlign = rtl ? 'right' : 'left';
-  const dense = table.rows.length > 10;
+  // Many answers or a wide banner still fit the slide in a smaller type.
+  const dense = table.rows.length > 10 || table.columns.length > 8;
   const size = dense ? 9 : 11;
   const border: PptxGenJS.BorderProps = { type: 'solid', pt: 0.75, color: LINE };
   // A table cell has no direction of its own: each text run carries it.
