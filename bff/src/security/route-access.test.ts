@@ -65,6 +65,7 @@ const ROUTES: Route[] = [
   { name: 'crosstab', method: 'GET', path: (i) => `${item(i)}/results/crosstab?row=q1&banner=gender`, expect: CLIENT_READ },
   { name: 'results export xlsx', method: 'GET', path: (i) => `${item(i)}/results/export.xlsx?row=q1`, expect: CLIENT_READ },
   { name: 'results export csv', method: 'GET', path: (i) => `${item(i)}/results/export.csv?row=q1`, expect: CLIENT_READ },
+  { name: 'results export pptx', method: 'GET', path: (i) => `${item(i)}/results/export.pptx?row=q1&banner=gender`, expect: CLIENT_READ },
   { name: 'stages', method: 'GET', path: (i) => `/api/projects/${i.p1}/stages`, expect: CLIENT_READ },
   { name: 'fieldwork view', method: 'GET', path: (i) => `/api/projects/${i.p1}/fieldwork`, expect: CLIENT_READ },
   { name: 'fieldwork events', method: 'GET', path: (i) => `/api/projects/${i.p1}/fieldwork/events`, expect: CLIENT_READ },

@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads';
 import type { CrosstabResponse } from '@swat/shared-contracts';
 import type { DatasetFileJob } from './dataset-file-writer';
 import type { WorkbookWords } from './export-xlsx';
+import type { DeckWords } from './export-pptx';
 
 type Reply = { id: number; bytes?: Uint8Array; done?: true; error?: string };
 
@@ -28,7 +29,12 @@ function start(): Worker {
 }
 
 /** One shared worker thread for every file we write; jobs run in turn. */
-function run(message: { kind: 'crosstab-book'; title: string; tables: readonly CrosstabResponse[]; words: WorkbookWords } | { kind: 'dataset-file'; job: DatasetFileJob }): Promise<Reply> {
+function run(
+  message:
+    | { kind: 'crosstab-book'; title: string; tables: readonly CrosstabResponse[]; words: WorkbookWords }
+    | { kind: 'crosstab-deck'; title: string; table: CrosstabResponse; words: DeckWords }
+    | { kind: 'dataset-file'; job: DatasetFileJob },
+): Promise<Reply> {
   worker ??= start();
   const id = next++;
   return new Promise((resolve, reject) => {
@@ -41,6 +47,13 @@ function run(message: { kind: 'crosstab-book'; title: string; tables: readonly C
 export async function crosstabWorkbookInWorker(title: string, tables: readonly CrosstabResponse[], words: WorkbookWords): Promise<Uint8Array> {
   const reply = await run({ kind: 'crosstab-book', title, tables, words });
   if (!reply.bytes) throw new Error('The workbook could not be written.');
+  return reply.bytes;
+}
+
+/** The view as a PowerPoint file (chart and table slides), written off the event loop. */
+export async function crosstabDeckInWorker(title: string, table: CrosstabResponse, words: DeckWords): Promise<Uint8Array> {
+  const reply = await run({ kind: 'crosstab-deck', title, table, words });
+  if (!reply.bytes) throw new Error('The presentation could not be written.');
   return reply.bytes;
 }
 

@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * Writes files in a worker thread: exceljs and the .sav writer are plain JavaScript, and a 50-sheet
- * banner book or a 200,000-row dataset would otherwise hold the server's event loop for seconds.
+ * Writes files in a worker thread: exceljs, pptxgenjs and the .sav writer are plain JavaScript, and a
+ * 50-sheet banner book, a deck or a 200,000-row dataset would otherwise hold the server's event loop.
  * Plain JavaScript because worker threads do not inherit the tsx loader; it registers tsx itself
  * to load the TypeScript writers.
  */
@@ -10,12 +10,16 @@ import { register } from 'tsx/esm/api';
 
 register();
 const { crosstabWorkbook } = await import('./export-xlsx.ts');
+const { crosstabDeck } = await import('./export-pptx.ts');
 const { writeDatasetFile } = await import('./dataset-file-writer.ts');
 
-parentPort?.on('message', async (/** @type {{ id: number; kind: 'crosstab-book'; title: string; tables: unknown[]; words: unknown } | { id: number; kind: 'dataset-file'; job: unknown }} */ message) => {
+parentPort?.on('message', async (/** @type {{ id: number; kind: 'crosstab-book'; title: string; tables: unknown[]; words: unknown } | { id: number; kind: 'crosstab-deck'; title: string; table: unknown; words: unknown } | { id: number; kind: 'dataset-file'; job: unknown }} */ message) => {
   try {
     if (message.kind === 'crosstab-book') {
       const bytes = await crosstabWorkbook(message.title, /** @type {never} */ (message.tables), /** @type {never} */ (message.words));
+      parentPort?.postMessage({ id: message.id, bytes }, [bytes.buffer]);
+    } else if (message.kind === 'crosstab-deck') {
+      const bytes = await crosstabDeck(message.title, /** @type {never} */ (message.table), /** @type {never} */ (message.words));
       parentPort?.postMessage({ id: message.id, bytes }, [bytes.buffer]);
     } else {
       await writeDatasetFile(/** @type {never} */ (message.job));

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import {
   directionOf,
   formatList,
+  formatNumber,
   MAX_BANNER_VARIABLES,
   updateDatasetVariablesSchema,
   type CrosstabResponse,
@@ -25,7 +26,7 @@ import type { AuditLog } from '../audit/audit-log';
 import type { Datasets } from './datasets';
 import { definitionChanges } from './definition-changes';
 import { crosstab, frequency, type DatasetHandle } from './results';
-import { crosstabWorkbookInWorker } from './export-in-worker';
+import { crosstabDeckInWorker, crosstabWorkbookInWorker } from './export-in-worker';
 
 /** Per-user limit on dataset reads: each one makes the engine work, so one user cannot hog it. */
 export function datasetReadLimit(deps: { auth: Auth; limiter: RateLimiter; perMinute: number }): MiddlewareHandler {
@@ -185,6 +186,40 @@ export function analysisRoutes(deps: { db: Kysely<DatabaseSchema>; auth: Auth; d
     const name = safeFilename(`${filename.replace(/\.[^.]*$/, '')} ${book ? t('results.book.fileName') : tables[0]!.row.label}`, 'xlsx');
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
       'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'content-disposition': contentDisposition(name),
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'private, no-store',
+    });
+  });
+
+  /**
+   * The current view (a question alone, or against a banner) as PowerPoint: a native chart slide
+   * and a native table slide, each with its base, filter, weight and significance notes.
+   */
+  app.get(`${base}/results/export.pptx`, datasetReads, async (c) => {
+    const { ds, title, filename } = await open(c);
+    const language = requestLanguage(c);
+    const { t } = bffMessages(language);
+    const table = await crosstab(engine, ds, required(c, 'row'), readBanner(c), readFilters(c), readWeight(c, ds), t);
+    const bannerLabels = [...new Set(table.columns.filter((col) => col.variable).map((col) => col.variableLabel))];
+    const banner = bannerLabels.length > 0 ? formatList(bannerLabels, language) : null;
+    const total = table.columns[0]!;
+    const count = (n: number) => formatNumber(Math.round(n * 10) / 10, language, { maximumFractionDigits: 1 });
+    const bytes = await crosstabDeckInWorker(title, table, {
+      language,
+      rightToLeft: directionOf(language) === 'rtl',
+      chartSubtitle: banner ? t('results.pptx.chartSubtitle', { banner }) : t('results.pptx.chartSubtitleTotal'),
+      tableSubtitle: banner ? t('results.pptx.tableSubtitle', { banner }) : t('results.pptx.tableSubtitleTotal'),
+      base: t('results.book.base'),
+      unweightedBase: t('results.book.unweightedBase'),
+      weightedBase: t('results.book.weightedBase'),
+      effectiveBase: t('results.book.effectiveBase'),
+      baseNote: table.weighted ? t('results.pptx.baseWeighted', { base: count(total.base), weightedBase: count(total.weightedBase) }) : t('results.pptx.base', { base: count(total.base) }),
+      lettersOnTable: banner ? t('results.pptx.lettersOnTable') : null,
+    });
+    const name = safeFilename(`${filename.replace(/\.[^.]*$/, '')} ${t('results.pptx.fileName', { question: table.row.label })}`, 'pptx');
+    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+      'content-type': 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
       'content-disposition': contentDisposition(name),
       'x-content-type-options': 'nosniff',
       'cache-control': 'private, no-store',

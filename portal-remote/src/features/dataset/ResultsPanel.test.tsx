@@ -128,6 +128,9 @@ describe('results open weighted and show both bases', () => {
     expect(within(table).getByRole('row', { name: /^Top box \(net\)/ })).toHaveTextContent('45.0%');
     expect(within(screen.getByTestId('frequency-table')).getByRole('row', { name: /^Top box \(net\)/ })).toHaveTextContent('40.0%');
     expect(screen.getByTestId('export-xlsx').getAttribute('href')).toContain('weight=1');
+    // The PowerPoint is the same view: same question, banner, filters and weighting as the Excel table.
+    const pptx = screen.getByRole('link', { name: 'Download chart and table (PowerPoint)' });
+    expect(pptx.getAttribute('href')).toBe(screen.getByTestId('export-xlsx').getAttribute('href')!.replace('/export.xlsx?', '/export.pptx?'));
 
     await user.click(screen.getByRole('checkbox', { name: 'Weight the results (Population weight)' }));
     expect(screen.getByTestId('weighting')).toHaveTextContent('Unweighted: each respondent counts once');
@@ -136,6 +139,7 @@ describe('results open weighted and show both bases', () => {
     await waitFor(() => expect(within(screen.getByTestId('crosstab-table')).queryByRole('row', { name: /^Weighted base/ })).toBeNull());
     expect(calls.at(-1)!.url).toContain('weight=0');
     expect(screen.getByTestId('export-xlsx').getAttribute('href')).toContain('weight=0');
+    expect(screen.getByTestId('export-pptx').getAttribute('href')).toContain('weight=0');
   });
 
   it('says it in Arabic, with the research terms', async () => {
@@ -145,5 +149,6 @@ describe('results open weighted and show both bases', () => {
     const table = await screen.findByTestId('crosstab-table');
     expect(within(table).getByRole('row', { name: /^القاعدة المرجّحة/ })).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: /فئة مدمجة/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'تنزيل الرسم البياني والجدول (PowerPoint)' }).getAttribute('href')).toMatch(/\/results\/export\.pptx\?row=/);
   });
 });

@@ -180,6 +180,9 @@ export function ResultsPanel({ base, def }: { base: string; def: DatasetVariable
             <a className={linkButton} href={exportUrl(base, 'xlsx', exportParams)} download data-testid="export-xlsx">
               {t('dataset.downloadTable')}
             </a>
+            <a className={linkButton} href={exportUrl(base, 'pptx', exportParams)} download data-testid="export-pptx">
+              {t('dataset.downloadPptx')}
+            </a>
             <a className={linkButton} href={exportUrl(base, 'xlsx', [['book', '1'], ...exportParams.filter(([k]) => k !== 'row')])} download>
               {t('dataset.downloadBook')}
             </a>

@@ -24,7 +24,7 @@ export const crosstabParams = (row: string, banner: readonly string[], spec: Res
 
 export const crosstabUrl = (base: string, row: string, banner: readonly string[], spec: ResultSpec) => `${base}/results/crosstab?${search(crosstabParams(row, banner, spec))}`;
 
-export const exportUrl = (base: string, kind: 'xlsx' | 'csv', params: [string, string][]) => `${base}/results/export.${kind}?${search(params)}`;
+export const exportUrl = (base: string, kind: 'xlsx' | 'csv' | 'pptx', params: [string, string][]) => `${base}/results/export.${kind}?${search(params)}`;
 
 /** Questions a reader picks from: categorical and numeric variables and multi-response sets, never ids, weights or free text. */
 export function questionsOf(def: DatasetVariables): { name: string; label: string; kind: 'single' | 'multi' | 'numeric' }[] {

@@ -103,6 +103,7 @@ export const ar = {
   'dataset.downloadTable': 'تنزيل الجدول (Excel)',
   'dataset.downloadBook': 'تنزيل كتاب الجداول (Excel)',
   'dataset.downloadCsv': 'تنزيل الجدول (CSV)',
+  'dataset.downloadPptx': 'تنزيل الرسم البياني والجدول (PowerPoint)',
   'dataset.crosstabOf': 'جدول متقاطع لـ {label}',
   'dataset.crosstabCaption': '{row} حسب {banner}: نسب الأعمدة المئوية والأعداد والقواعد',
   'dataset.total': 'الإجمالي',

@@ -106,6 +106,7 @@ export const en = {
   'dataset.downloadTable': 'Download table (Excel)',
   'dataset.downloadBook': 'Download banner book (Excel)',
   'dataset.downloadCsv': 'Download table (CSV)',
+  'dataset.downloadPptx': 'Download chart and table (PowerPoint)',
   'dataset.crosstabOf': 'Crosstab of {label}',
   'dataset.crosstabCaption': '{row} by {banner}: column percentages, counts and bases',
   'dataset.total': 'total',

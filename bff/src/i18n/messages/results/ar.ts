@@ -1,7 +1,7 @@
 import type { Catalog } from '@swat/shared-contracts';
 import type { resultsEn } from './en';
 
-/** كلمات النتائج التي يكتبها الخادم: ملاحظات الجداول، وعمود الإجمالي، وتسميات ملفات Excel وCSV وأوراقها. */
+/** كلمات النتائج التي يكتبها الخادم: ملاحظات الجداول، وعمود الإجمالي، وتسميات ملفات Excel وCSV وPowerPoint وأوراقها وشرائحها. */
 export const resultsAr = {
   'results.total': 'الإجمالي',
   'results.or': ' أو ',
@@ -30,6 +30,14 @@ export const resultsAr = {
   'results.csv.percent': '{label} (٪)',
   'results.csv.count': '{label} (العدد)',
   'results.csv.higherThan': '{label} (أعلى بدلالة إحصائية من)',
+  'results.pptx.chartSubtitle': 'نسبة المستجيبين حسب {banner}',
+  'results.pptx.chartSubtitleTotal': 'نسبة المستجيبين',
+  'results.pptx.tableSubtitle': 'النسب المئوية والأعداد والقواعد حسب {banner}',
+  'results.pptx.tableSubtitleTotal': 'النسب المئوية والأعداد والقواعد',
+  'results.pptx.base': 'القاعدة: المستجيبون الذين أجابوا عن السؤال ({base}).',
+  'results.pptx.baseWeighted': 'القاعدة: المستجيبون الذين أجابوا عن السؤال ({base} قبل الترجيح، و{weightedBase} بعد الترجيح).',
+  'results.pptx.lettersOnTable': 'تظهر حروف الدلالة الإحصائية في شريحة الجدول.',
+  'results.pptx.fileName': 'عرض تقديمي - {question}',
   'results.dataset.dataSheet': 'البيانات',
   'results.dataset.variablesSheet': 'المتغيرات',
   'results.dataset.variable': 'المتغيّر',

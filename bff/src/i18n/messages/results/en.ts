@@ -1,6 +1,7 @@
 /**
  * The words of survey results the bff writes: the notes under a frequency or a crosstab, the
- * Total column, and the labels, sheet titles and file names of the Excel and CSV exports.
+ * Total column, and the labels, sheet and slide titles and file names of the Excel, CSV and
+ * PowerPoint exports.
  */
 export const resultsEn = {
   'results.total': 'Total',
@@ -29,6 +30,14 @@ export const resultsEn = {
   'results.csv.percent': '{label} %',
   'results.csv.count': '{label} count',
   'results.csv.higherThan': '{label} significantly higher than',
+  'results.pptx.chartSubtitle': 'Percentage of respondents, by {banner}',
+  'results.pptx.chartSubtitleTotal': 'Percentage of respondents',
+  'results.pptx.tableSubtitle': 'Percentages, counts and bases, by {banner}',
+  'results.pptx.tableSubtitleTotal': 'Percentages, counts and bases',
+  'results.pptx.base': 'Base: respondents who answered the question ({base}).',
+  'results.pptx.baseWeighted': 'Base: respondents who answered the question ({base} unweighted, {weightedBase} weighted).',
+  'results.pptx.lettersOnTable': 'Significance letters are on the table slide.',
+  'results.pptx.fileName': '{question} slides',
   'results.dataset.dataSheet': 'Data',
   'results.dataset.variablesSheet': 'Variables',
   'results.dataset.variable': 'Variable',
