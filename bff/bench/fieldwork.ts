@@ -163,6 +163,14 @@ try {
   console.log(`ingest: ${acknowledged.size} of ${sent.size} records acknowledged in ${batchNo} batches over ${seconds.toFixed(1)} s (${(acknowledged.size / seconds).toFixed(1)} a second), statuses ${JSON.stringify(statuses)}`);
   console.log(`counted: ${JSON.stringify(view.totals)}; expected ${JSON.stringify(expected)}`);
 
+  // GET / with nothing else running: what the machine gives today, to read the figure under the flood against.
+  const quietMs: number[] = [];
+  for (let i = 0; i < 300; i++) {
+    const t0 = performance.now();
+    await (await fetch(`${origin}/`)).arrayBuffer();
+    quietMs.push(performance.now() - t0);
+  }
+
   // 3: a flood from one key; GET / measured meanwhile.
   const homeMs: number[] = [];
   const floodStatuses: Record<string, number> = {};
@@ -192,6 +200,8 @@ try {
     ['nothing lost or counted twice', counted ? 'yes' : 'NO', 'yes', counted],
     ['fieldwork view (60 cells, 90 days), p95, during ingest', `${percentile(viewMs, 0.95).toFixed(0)} ms`, '≤ 150 ms', percentile(viewMs, 0.95) <= 150],
     ['GET / p99 during a flood from one key', `${percentile(homeMs, 0.99).toFixed(0)} ms`, '≤ 100 ms', percentile(homeMs, 0.99) <= 100],
+    ['GET / p50 / p99 with nothing else running, before', `${percentile(quietMs, 0.5).toFixed(0)} / ${percentile(quietMs, 0.99).toFixed(0)} ms`, '(info)', true],
+    ['flood requests admitted / refused (429, held ~1 s)', `${floodStatuses['200'] ?? 0} / ${floodStatuses['429'] ?? 0}`, '(info)', true],
   ];
   const ok = rows.map((r) => line(...r)).every(Boolean);
   await writeBenchmarkReport('fieldwork', 'npm run bench:fieldwork', rows);
