@@ -110,10 +110,17 @@ try {
   const started = Date.now();
   let batchNo = 0;
   const inFlight: Promise<void>[] = [];
-  // Batches are due by the clock, not by counting timer ticks, so the rate holds whatever the timer's drift.
-  const due = () => Math.floor(((Date.now() - started) / 1000) * (RATE / BATCH));
+  // Batches are due by the clock, not by counting timer ticks, so the rate holds whatever the timer's drift;
+  // the run sends exactly RATE × SECONDS records, and the rate reported is what the bff acknowledged over
+  // the time it took (at least SECONDS), so a server that falls behind shows it.
+  const totalBatches = (RATE * SECONDS) / BATCH;
+  // Batch k falls due at k × 250 ms, so the last goes out at 59.75 s; if every batch is acknowledged by
+  // 60 s, the bff sustained the rate exactly, and any lag past it lowers the figure.
+  const due = () => Math.min(totalBatches, Math.floor(((Date.now() - started) / 1000) * (RATE / BATCH)) + 1);
+  let lastAck = started;
+  const acknowledged = new Set<string>();
   const tick = setInterval(() => {
-    if (batchNo >= due() || Date.now() - started >= SECONDS * 1000) return;
+    if (batchNo >= due()) return;
     const records = Array.from({ length: BATCH }, (_, i) => record(`L${batchNo}-${i}`, new Date()));
     for (const r of records) sent.set(r.interviewId, r);
     // Every tenth batch goes out twice: the platform retried, and nothing may count twice.
@@ -127,6 +134,10 @@ try {
           await res.arrayBuffer();
           ingestMs.push(performance.now() - t0);
           statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+          if (res.status === 200) {
+            for (const r of records) acknowledged.add(r.interviewId);
+            lastAck = Date.now();
+          }
         })(),
       );
     }
@@ -140,15 +151,16 @@ try {
       await new Promise((r) => setTimeout(r, 250));
     }
   })();
-  await new Promise((r) => setTimeout(r, SECONDS * 1000));
+  while (batchNo < totalBatches) await new Promise((r) => setTimeout(r, 100));
   clearInterval(tick);
   await Promise.all([...inFlight, reader]);
   const view = (await (await fetch(`${origin}/api/projects/${projectId}/fieldwork`, { headers: { cookie: clientCookie } })).json()) as { totals: { completes: number; screenedOut: number; qualityRemoved: number } };
   const all = [...history, ...sent.values()];
   const expected = { completes: all.filter((r) => r.status === 'complete').length, screenedOut: all.filter((r) => r.status === 'screened_out').length, qualityRemoved: all.filter((r) => r.status === 'quality_removed').length };
   const counted = view.totals.completes === expected.completes && view.totals.screenedOut === expected.screenedOut && view.totals.qualityRemoved === expected.qualityRemoved;
-  const seconds = SECONDS;
-  console.log(`ingest: ${sent.size} records in ${batchNo} batches over ${seconds.toFixed(0)} s (${(sent.size / seconds).toFixed(0)} a second), statuses ${JSON.stringify(statuses)}`);
+  // Sustained rate: records acknowledged over the time from the first batch to the last acknowledgement.
+  const seconds = Math.max(SECONDS, (lastAck - started) / 1000);
+  console.log(`ingest: ${acknowledged.size} of ${sent.size} records acknowledged in ${batchNo} batches over ${seconds.toFixed(1)} s (${(acknowledged.size / seconds).toFixed(1)} a second), statuses ${JSON.stringify(statuses)}`);
   console.log(`counted: ${JSON.stringify(view.totals)}; expected ${JSON.stringify(expected)}`);
 
   // 3: a flood from one key; GET / measured meanwhile.
@@ -175,7 +187,7 @@ try {
   console.log('');
   machine();
   const rows: [string, string, string, boolean][] = [
-    ['ingest, records a second sustained', `${(sent.size / seconds).toFixed(0)}`, `≥ ${RATE}`, sent.size / seconds >= RATE * 0.98 && (statuses['200'] ?? 0) === batchNo + Math.ceil(batchNo / 10)],
+    ['ingest, records a second sustained', `${(acknowledged.size / seconds).toFixed(1)}`, `≥ ${RATE}`, acknowledged.size / seconds >= RATE && acknowledged.size === sent.size && (statuses['200'] ?? 0) === batchNo + Math.ceil(batchNo / 10)],
     ['ingest, 50-record request p99', `${percentile(ingestMs, 0.99).toFixed(0)} ms`, '≤ 100 ms', percentile(ingestMs, 0.99) <= 100],
     ['nothing lost or counted twice', counted ? 'yes' : 'NO', 'yes', counted],
     ['fieldwork view (60 cells, 90 days), p95, during ingest', `${percentile(viewMs, 0.95).toFixed(0)} ms`, '≤ 150 ms', percentile(viewMs, 0.95) <= 150],

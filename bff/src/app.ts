@@ -259,6 +259,7 @@ export function createApp(deps: AppDependencies) {
       events: fieldworkEvents,
       datasets,
       ingestPerMinute: config.ingestPerMinute,
+      ingestPerSecond: config.ingestPerSecond,
       onStageChanged: (projectId, change) => notifications.stageChanged(projectId, change),
       tempPath: (name) => datasets.store.tempPath(name),
       now,

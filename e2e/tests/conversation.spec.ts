@@ -19,7 +19,7 @@ async function mailsTo(to: string, subject: RegExp): Promise<ReceivedMail[]> {
 test.describe('project conversation', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('a client writes, staff get one mail, answer from the inbox, and the client sees it with the unread count cleared', async ({ page, browser }) => {
+  test('a client writes, staff get one mail, answer from the inbox, and the client is mailed and sees it with the unread count cleared', async ({ page, browser }) => {
     const code = uniqueCode('E2E-CV');
     await signIn(page, 'staff');
     const clients = (await (await page.request.get(`/api/clients?q=${encodeURIComponent(DEMO.client)}`)).json()) as { items: { id: string }[] };
@@ -62,6 +62,11 @@ test.describe('project conversation', () => {
     await expect(staffConversation.getByTestId('conversation-message').filter({ hasText: 'Kuwait fits' })).toBeVisible();
     await page.goto('/swatdashboard/inbox');
     await expect(page.getByTestId('inbox-item').filter({ hasText: code })).toHaveAttribute('data-unread', '0');
+    // The client is told of the answer by mail; staff still have just the one mail: the client's
+    // second message joined it or waits for the end of the ten minutes, never a mail of its own.
+    const answer = await waitForMail(DEMO.client, subject);
+    expect(answer.text).toContain('Kuwait fits the budget');
+    expect(await mailsTo(DEMO.staff, subject)).toHaveLength(1);
 
     // The client: the dashboard counts the answer; opening the project shows it and clears the count.
     await client.goto('/client-dashboard');

@@ -106,6 +106,8 @@ const envSchema = z.object({
   S3_PUBLIC_ENDPOINT: z.url().optional(),
   /** Requests a minute one survey platform's key may send to the ingest API. */
   INGEST_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  /** Requests one key may send in any one second, so the minute's allowance cannot arrive as one burst. */
+  INGEST_REQUESTS_PER_SECOND: z.coerce.number().int().min(1).max(1_000_000).default(10),
   /** Chat answers the whole process starts a second; past it, a held 503 (http/work-budget.ts). */
   CHAT_ANSWERS_PER_SECOND: z.coerce.number().int().min(1).max(1_000_000).default(25),
   /** While expensive requests arrive fast, refuse them when the event loop runs this many ms late; 0: never. */
@@ -143,6 +145,7 @@ export interface AppConfig {
   analysis: { cacheDir: string; readsPerMinute: number; /** A per-process folder to delete at exit (tests). */ temporary: boolean; importLimits: ImportLimits };
   files: FileStoreSettings;
   ingestPerMinute: number;
+  ingestPerSecond: number;
   budgets: { chatPerSecond: number; busyLagMs: number };
 }
 
@@ -261,6 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       },
     },
     ingestPerMinute: e.INGEST_REQUESTS_PER_MINUTE,
+    ingestPerSecond: e.INGEST_REQUESTS_PER_SECOND,
     budgets: { chatPerSecond: e.CHAT_ANSWERS_PER_SECOND, busyLagMs: e.BUSY_LAG_MS },
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     analytics: analyticsSettings(e.ANALYTICS_TAG_ID, e.ANALYTICS_TAG_ORIGIN, e.ANALYTICS_ORIGINS),

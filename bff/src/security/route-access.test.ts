@@ -37,6 +37,10 @@ interface Ids {
   version: string;
   message: string;
   attachment: string;
+  /** A colleague of X whom staff move between the companies (their own row only). */
+  mover: string;
+  companyX: string;
+  companyY: string;
 }
 interface Route {
   name: string;
@@ -102,9 +106,19 @@ const ROUTES: Route[] = [
   { name: 'clients', method: 'GET', path: () => '/api/clients', expect: staffOnly(200) },
   { name: 'resend invitation', method: 'POST', path: (i) => `/api/clients/${i.invited}/invitation`, expect: staffOnly(202) },
   { name: 'mark lead', method: 'PATCH', path: (i) => `/api/clients/${i.lead}`, body: () => ({ lead: true }), expect: staffOnly(200) },
+  // Staff move a person to Y, admins move them back: each a real move, each answered 200.
+  {
+    name: 'move client to another company',
+    method: 'PUT',
+    path: (i) => `/api/clients/${i.mover}/company`,
+    body: (i, role) => ({ companyId: role === 'admin' ? i.companyX : i.companyY }),
+    expect: staffOnly(200),
+  },
   // Each company lead sees their own company's people (Y's lead gets Y's).
   { name: 'company people', method: 'GET', path: () => '/api/company/people', expect: leadOnly(200, 200) },
   { name: 'colleague access', method: 'PATCH', path: (i) => `/api/company/people/${i.withAccess}`, body: (i) => ({ allProjects: false, projectIds: [i.p1] }), expect: leadOnly(200, 404) },
+  // Only X's lead may send X's invited person a new link; to Y's lead that person does not exist.
+  { name: 'resend colleague invitation', method: 'POST', path: (i) => `/api/company/people/${i.invited}/invitation`, expect: leadOnly(202, 404) },
   // X's lead cannot reach Y's people (404); Y's lead, naming themselves, cannot remove themselves (409).
   { name: 'remove other company’s person', method: 'DELETE', path: (i) => `/api/company/people/${i.otherLead}`, expect: leadOnly(404, 409) },
   {
@@ -144,7 +158,9 @@ describe.each(testDatabases())('route access by role on $name', (target) => {
     const withAccess = await t.addUser('client', undefined, { companyId: x.company_id! });
     const withoutAccess = await t.addUser('client', undefined, { companyId: x.company_id! });
     const otherLead = await t.addUser('client', undefined, { company: 'Company Y' });
-    Object.assign(ids, { lead: lead.id, withAccess: withAccess.id, withoutAccess: withoutAccess.id, otherLead: otherLead.id });
+    const mover = await t.addUser('client', undefined, { companyId: x.company_id! });
+    const y = await database.db.selectFrom('users').select('company_id').where('id', '=', otherLead.id).executeTakeFirstOrThrow();
+    Object.assign(ids, { lead: lead.id, withAccess: withAccess.id, withoutAccess: withoutAccess.id, otherLead: otherLead.id, mover: mover.id, companyX: x.company_id!, companyY: y.company_id! });
     agents.lead = await signIn(lead, 'client');
     agents.withAccess = await signIn(withAccess, 'client');
     agents.withoutAccess = await signIn(withoutAccess, 'client');

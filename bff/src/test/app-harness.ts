@@ -131,6 +131,9 @@ export class Agent {
   post(path: string, json?: unknown, init: RequestInit = {}) {
     return this.request(path, { ...init, method: 'POST', json });
   }
+  put(path: string, json?: unknown, init: RequestInit = {}) {
+    return this.request(path, { ...init, method: 'PUT', json });
+  }
   patch(path: string, json?: unknown, init: RequestInit = {}) {
     return this.request(path, { ...init, method: 'PATCH', json });
   }

@@ -34,6 +34,17 @@ describe('every marketing page', () => {
     cleanup();
   });
 
+  it('opens the answer a link to one question points at', async () => {
+    const { default: Services } = await remote.pages['/services/quality-assurance']!();
+    renderInShell(Services, '/services/quality-assurance#which-quality-standards');
+    const question = document.getElementById('which-quality-standards') as HTMLDetailsElement;
+    expect(question.open).toBe(false);
+    await vi.waitFor(() => expect(question.open).toBe(true));
+    // Other questions stay closed.
+    expect((document.getElementById('who-owns-the-data') as HTMLDetailsElement).open).toBe(false);
+    cleanup();
+  });
+
   it('scrolls an Arabic sub-route to the same section of the Arabic page', async () => {
     const { default: About } = await remote.pages['/ar/about/our-vision']!();
     const scroll = vi.mocked(Element.prototype.scrollIntoView);

@@ -3,6 +3,7 @@ import type { SiteLanguage } from '@swat/shared-contracts';
 import { pageContents } from './pages/index';
 import { pageContentsAr } from './pages-ar/index';
 import type { PageContent } from './types';
+import { routeQuestions } from './questions';
 
 /**
  * The plain text of every route, for the bff's chat assistant (published as content-index.json).
@@ -38,20 +39,29 @@ const textOf = (value: unknown) => {
 function routesOf(content: PageContent, lang: SiteLanguage): ContentIndexRouteInput[] {
   const sectionIds = new Set(content.routes.flatMap((r) => (r.section ? [r.section] : [])));
   const blockSection = (block: PageContent['blocks'][number]) => ({ ...(block.id ? { id: block.id } : {}), heading: block.heading, text: textOf(block) });
+  const faq = content.blocks.find((b) => b.kind === 'faq');
   return content.routes.map((route) => {
     // A sub-route speaks for its own section; the page's main route for the hero and every block no sub-route owns.
-    const blocks = route.section ? content.blocks.filter((b) => b.id === route.section) : content.blocks.filter((b) => !b.id || !sectionIds.has(b.id));
+    const blocks = route.section
+      ? content.blocks.filter((b) => b.id === route.section)
+      : content.blocks.filter((b) => b.kind !== 'faq' && (!b.id || !sectionIds.has(b.id)));
+    // The Questions block is shared by the page's routes: each route gets the questions it owns (questions.ts),
+    // as `questions` for the assistant and, since they are part of the page's text, as a passage of that route.
+    const questions = routeQuestions(content, route).map(({ id, question, answer }) => ({ id, question, answer }));
+    const questionSection = faq && questions.length > 0 ? [{ ...(faq.id ? { id: faq.id } : {}), heading: faq.heading, text: textOf(questions.map(({ question, answer }) => ({ question, answer }))) }] : [];
     const sections = [
       ...(route.section ? [] : [{ heading: content.hero.heading, text: textOf(content.hero) }]),
       ...blocks.map(blockSection),
+      ...questionSection,
     ];
     return {
       path: route.path,
       title: route.title,
       description: route.description,
-      headings: [...(route.section ? [] : [content.hero.heading]), ...blocks.map((b) => b.heading)],
+      headings: [...(route.section ? [] : [content.hero.heading]), ...blocks.map((b) => b.heading), ...questionSection.map((s) => s.heading)],
       text: sections.map((s) => s.text).join(' '),
       sections,
+      ...(questions.length > 0 ? { questions } : {}),
       ...(route.section ? { section: route.section } : {}),
       ...(content.noindex ? { noindex: true } : {}),
       lang,

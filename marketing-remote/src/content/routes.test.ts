@@ -118,7 +118,9 @@ describe('route manifest', () => {
   it('describes services, breadcrumbs and FAQs as structured data', () => {
     const types = (path: string) => manifest.routes.find((r) => r.path === path)?.jsonLd?.map((b) => b['@type']);
     expect(types('/services')).toEqual(['BreadcrumbList', 'Service', 'FAQPage']);
-    expect(types('/consultancy/market-analysis')).toEqual(['BreadcrumbList', 'Service']);
+    expect(types('/consultancy/market-analysis')).toEqual(['BreadcrumbList', 'Service', 'FAQPage']);
+    // A sub-route marks up its own section's questions.
+    expect(types('/services/quality-assurance')).toEqual(['BreadcrumbList', 'Service', 'FAQPage']);
     expect(types('/swat-ai/learning-center')).toContain('FAQPage');
     const crumbs = manifest.routes.find((r) => r.path === '/swatx/sample-sourcing')?.jsonLd?.[0] as { itemListElement: { item: string }[] };
     expect(crumbs.itemListElement.map((c) => c.item)).toEqual(['/', '/swatx', '/swatx/sample-sourcing']);

@@ -1,5 +1,6 @@
 import { siteConfig, type SiteLanguage } from '@swat/shared-contracts';
 import type { PageContent, PageRoute } from './types';
+import { routeQuestions } from './questions';
 
 type JsonLd = Record<string, unknown>;
 
@@ -45,14 +46,16 @@ export function pageJsonLd(
       availableLanguage: [...siteConfig.languages],
     });
   }
-  // The FAQ belongs to the page's main route only: one page, one FAQPage.
-  const faq = content.blocks.find((b) => b.kind === 'faq');
-  if (faq && faq.kind === 'faq' && route === content.routes[0]) {
+  // Each route marks up the questions it owns (see questions.ts): a sub-route its section's, the main route
+  // the rest. Every route's HTML shows the whole page, so each question is visible where it is marked up,
+  // and no question is marked up on two URLs.
+  const questions = routeQuestions(content, route);
+  if (questions.length > 0) {
     blocks.push({
       '@context': 'https://schema.org',
       '@type': 'FAQPage',
       inLanguage: lang,
-      mainEntity: faq.items.map((item) => ({
+      mainEntity: questions.map((item) => ({
         '@type': 'Question',
         name: item.question,
         acceptedAnswer: { '@type': 'Answer', text: item.answer },

@@ -98,9 +98,24 @@ export interface CaseStudiesBlock extends BlockBase {
   disclaimer: string;
 }
 
+/** One question a visitor of the page asks, with a copywriter's short answer. */
+export interface FaqItem {
+  /** Stable kebab-case id, unique on the page: the disclosure's element id and the assistant's reference. Same id in both languages. */
+  id: string;
+  question: string;
+  /** Plain text. Its first sentence answers the question on its own; at most two more follow. */
+  answer: string;
+  /**
+   * The block id of the page section the question belongs to, on pages whose sub-routes show a section
+   * (/services/quality-assurance). The sub-route owns the question; without it, the page's main route does.
+   */
+  section?: string;
+}
+
+/** The page's "Questions" section: every page has at most one, so each question has one place on the site. */
 export interface FaqBlock extends BlockBase {
   kind: 'faq';
-  items: readonly { question: string; answer: string }[];
+  items: readonly FaqItem[];
 }
 
 export interface CtaBlock extends BlockBase {

@@ -64,9 +64,25 @@ export const updateClientRequestSchema = z
 export type UpdateClientRequest = z.infer<typeof updateClientRequestSchema>;
 export type UpdateClientInput = z.input<typeof updateClientRequestSchema>;
 
-/** POST /api/clients/:id/invitation: a new invitation link; the one sent before stops working. */
+/**
+ * A new invitation link; the one sent before stops working. Staff send it with
+ * POST /api/clients/:id/invitation; a company lead, for a colleague of their company who has not
+ * chosen a password yet, with POST /api/company/people/:id/invitation.
+ */
 export const resendInvitationResponseSchema = z.object({ ok: z.literal(true), message: z.string() });
 export type ResendInvitationResponse = z.infer<typeof resendInvitationResponseSchema>;
+
+/**
+ * PUT /api/clients/:id/company (staff): the person moves to another client company. Their access
+ * follows: they see all of the new company's projects (its leads may narrow that) and none of the
+ * old one's. Leading is per company, so a lead of the old company joins the new one as a
+ * colleague. The old company's projects they were the contact of pass to another of its people;
+ * when nobody else is left there, the move is refused (409). Naming their current company changes
+ * nothing. Answers the account as it now is.
+ */
+export const CHOOSE_COMPANY_MESSAGE = 'Choose a company.';
+export const moveClientRequestSchema = z.object({ companyId: z.uuid(CHOOSE_COMPANY_MESSAGE) }).strict();
+export type MoveClientRequest = z.infer<typeof moveClientRequestSchema>;
 
 /** GET /api/companies (staff): the client companies, for the clients screen and the project form. */
 export const companySummarySchema = z.object({ id: z.uuid(), name: z.string(), userCount: z.number().int(), projectCount: z.number().int() });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientAccountSchema, clientListResponseSchema, createClientResponseSchema, inquiryListResponseSchema, inquirySchema } from '@swat/shared-contracts';
+import { clientAccountSchema, clientListResponseSchema, companyPeopleResponseSchema, createClientResponseSchema, inquiryListResponseSchema, inquirySchema, projectSchema } from '@swat/shared-contracts';
 import { testDatabases } from '../../test/databases';
 import { createTestApp, type Agent, type TestApp } from '../../test/app-harness';
 
@@ -80,6 +80,94 @@ describe.each(testDatabases())('clients and inquiries on $name', (target) => {
       expect((await client.post('/api/clients', { email: 'x@y.co', name: 'X' })).status).toBe(403);
       expect((await client.patch(`/api/clients/${client.user.id}`, { name: 'Self' })).status).toBe(403);
       expect((await t.agent().post('/api/clients', { email: 'x@y.co', name: 'X' })).status).toBe(401);
+    });
+  });
+
+  describe('PUT /api/clients/:id/company', () => {
+    const companyOf = async (userId: string) => (await database.db.selectFrom('users').select('company_id').where('id', '=', userId).executeTakeFirstOrThrow()).company_id!;
+    const signIn = async (user: { email: string; password: string }) => {
+      const agent = t.agent();
+      expect((await agent.post('/api/client/login', { email: user.email, password: user.password })).status).toBe(200);
+      return agent;
+    };
+    const project = async (body: Record<string, string>) => {
+      const res = await staff.post('/api/projects', { title: 'Move check', ...body });
+      expect(res.status, await res.clone().text()).toBe(201);
+      return projectSchema.parse(await res.json());
+    };
+    const codes = async (agent: Agent) => ((await (await agent.get('/api/projects')).json()) as { items: { code: string }[] }).items.map((p) => p.code).sort();
+
+    it('moves a person with their access: the new company’s projects at once, none of the old one’s; audited; the old projects keep a contact', async () => {
+      const oasisLead = await t.addUser('client', undefined, { company: 'Oasis Dairy' });
+      const oasis = await companyOf(oasisLead.id);
+      const moverUser = await t.addUser('client', undefined, { companyId: oasis, name: 'Rami Moved' });
+      const palmLead = await t.addUser('client', undefined, { company: 'Palm Retail' });
+      const palm = await companyOf(palmLead.id);
+      const x1 = await project({ code: 'SWR-MOV-X1', companyId: oasis });
+      const x2 = await project({ code: 'SWR-MOV-X2', clientId: moverUser.id });
+      await project({ code: 'SWR-MOV-Y1', companyId: palm });
+      await project({ code: 'SWR-MOV-Y2', companyId: palm });
+      // The mover sees only X1 (a list), and is X2's contact.
+      const lead = await signIn(oasisLead);
+      expect((await lead.patch(`/api/company/people/${moverUser.id}`, { allProjects: false, projectIds: [x1.id] })).status).toBe(200);
+      const mover = await signIn(moverUser);
+      expect(await codes(mover)).toEqual(['SWR-MOV-X1']);
+
+      const res = await staff.put(`/api/clients/${moverUser.id}/company`, { companyId: palm });
+      expect(res.status, await res.clone().text()).toBe(200);
+      expect(clientAccountSchema.parse(await res.json())).toMatchObject({ companyId: palm, companyName: 'Palm Retail', company: 'Palm Retail', lead: false, allProjects: true, projectCount: 2 });
+      // The same session, no new sign-in: Palm's projects, and X1 is gone.
+      expect(await codes(mover)).toEqual(['SWR-MOV-Y1', 'SWR-MOV-Y2']);
+      expect((await mover.get(`/api/projects/${x1.id}`)).status).toBe(404);
+      expect(await database.db.selectFrom('project_access').select('project_id').where('user_id', '=', moverUser.id).execute()).toEqual([]);
+      // X2 stays Oasis's, with Oasis's lead as its contact now.
+      expect(projectSchema.parse(await (await staff.get(`/api/projects/${x2.id}`)).json()).client.id).toBe(oasisLead.id);
+      const oasisPeople = companyPeopleResponseSchema.parse(await (await lead.get('/api/company/people')).json());
+      expect(oasisPeople.people.map((p) => p.id)).toEqual([oasisLead.id]);
+
+      const audit = await database.db.selectFrom('audit_log').select(['action', 'actor_id', 'details']).where('target_id', '=', moverUser.id).where('action', '=', 'client.company_moved').execute();
+      expect(audit).toHaveLength(1);
+      expect(audit[0]!.actor_id).toBe(staff.user.id);
+      expect(audit[0]!.details).toMatchObject({ from: { companyId: oasis, company: 'Oasis Dairy', allProjects: false }, to: { companyId: palm, company: 'Palm Retail' }, contactHandedTo: oasisLead.id, contactProjects: [x2.id] });
+
+      // Naming the company they are in changes nothing (and records nothing).
+      expect(clientAccountSchema.parse(await (await staff.put(`/api/clients/${moverUser.id}/company`, { companyId: palm })).json()).companyId).toBe(palm);
+      expect(await database.db.selectFrom('audit_log').select('id').where('target_id', '=', moverUser.id).where('action', '=', 'client.company_moved').execute()).toHaveLength(1);
+    });
+
+    it('a lead joins the new company as a colleague; the last person of a company with projects stays until someone else is there', async () => {
+      const cedarLead = await t.addUser('client', undefined, { company: 'Cedar Logistics', name: 'Nadia Cedar' });
+      const cedar = await companyOf(cedarLead.id);
+      const duneLead = await t.addUser('client', undefined, { company: 'Dune Telecom' });
+      const dune = await companyOf(duneLead.id);
+      const c1 = await project({ code: 'SWR-MOV-C1', companyId: cedar });
+
+      const refused = await staff.put(`/api/clients/${cedarLead.id}/company`, { companyId: dune });
+      expect(refused.status).toBe(409);
+      expect((await refused.json()).message).toBe('Nadia Cedar is the only person left at Cedar Logistics, and its projects need a contact. Add someone else to Cedar Logistics first.');
+      expect(await companyOf(cedarLead.id)).toBe(cedar);
+
+      const successor = await t.addUser('client', undefined, { companyId: cedar });
+      const nadia = await signIn(cedarLead);
+      expect((await nadia.get('/api/company/people')).status).toBe(200);
+      expect((await staff.put(`/api/clients/${cedarLead.id}/company`, { companyId: dune })).status).toBe(200);
+      // A lead of Cedar is a colleague at Dune: no people to manage, and Dune's lead sees them as one.
+      expect((await nadia.get('/api/company/people')).status).toBe(403);
+      const dunePeople = companyPeopleResponseSchema.parse(await (await signIn(duneLead)).get('/api/company/people').then((r) => r.json()));
+      expect(dunePeople.people.find((p) => p.id === cedarLead.id)).toMatchObject({ lead: false, allProjects: true });
+      expect(projectSchema.parse(await (await staff.get(`/api/projects/${c1.id}`)).json()).client.id).toBe(successor.id);
+    });
+
+    it('refuses a company that does not exist, a staff account and a bad body', async () => {
+      const person = await t.addUser('client', undefined, { company: 'Lone Co' });
+      const missing = await staff.put(`/api/clients/${person.id}/company`, { companyId: '00000000-0000-4000-8000-000000000000' });
+      expect(missing.status).toBe(400);
+      expect((await missing.json()).fieldErrors.companyId).toEqual(['Choose an existing company.']);
+      const other = await companyOf(person.id);
+      expect((await staff.put(`/api/clients/${staff.user.id}/company`, { companyId: other })).status).toBe(404);
+      expect((await staff.put(`/api/clients/${person.id}/company`, { companyId: 'nope' })).status).toBe(400);
+      expect((await staff.put(`/api/clients/${person.id}/company`, { companyId: other, lead: true })).status).toBe(400);
+      expect((await client.put(`/api/clients/${person.id}/company`, { companyId: other })).status).toBe(403);
     });
   });
 

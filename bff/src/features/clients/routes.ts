@@ -1,8 +1,9 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { sql, type Kysely, type Updateable } from 'kysely';
 import {
   clientListQuerySchema,
   createClientRequestSchema,
+  moveClientRequestSchema,
   updateClientRequestSchema,
   type ClientAccount,
   type ClientListResponse,
@@ -12,7 +13,9 @@ import {
 import type { DatabaseSchema, UsersTable } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import type { Logger } from '../../http/logger';
+import { requestLanguage } from '../../http/request-language';
 import { readJson, readQuery } from '../../http/validate';
+import { bffMessages } from '../../i18n/messages';
 import type { Auth } from '../auth/auth';
 import { clientMaySee, idParam } from '../projects/access';
 import { createUser, EmailTakenError, findUserByEmail, toPublicUser, type UserRow } from '../users/users';
@@ -23,6 +26,7 @@ import { generatePassword } from '../password-reset/temporary-password';
 export function clientRoutes(deps: { db: Kysely<DatabaseSchema>; auth: Auth; log: Logger; audit: AuditLog; links: AccountLinks }) {
   const { db, auth, log, links } = deps;
   const app = new Hono();
+  const t = (c: Context) => bffMessages(requestLanguage(c)).t;
 
   const selectClients = () =>
     db
@@ -49,7 +53,7 @@ export function clientRoutes(deps: { db: Kysely<DatabaseSchema>; auth: Auth; log
   });
   const getClient = async (id: string) => {
     const row = await selectClients().where('u.id', '=', id).executeTakeFirst();
-    if (!row) throw new ApiError(404, 'There is no such client.');
+    if (!row) throw new ApiError(404, bffMessages('en').t('api.clients.noSuchClient'));
     return toClient(row);
   };
   const emailTaken = () => new ApiError(409, new EmailTakenError().message, { fieldErrors: { email: [new EmailTakenError().message] } });
@@ -114,8 +118,73 @@ export function clientRoutes(deps: { db: Kysely<DatabaseSchema>; auth: Auth; log
     if (!client.invitationPending) throw new ApiError(409, 'This person has already chosen a password. Send a reset link instead.');
     await links.sendClientInvitation({ id: client.id, email: client.email, name: client.name, language: client.language }, staff.name, client.companyName ?? client.name);
     await deps.audit.record(c, staff, { action: 'client.invitation_resent', targetType: 'client', targetId: client.id, details: { email: client.email } });
-    const body: ResendInvitationResponse = { ok: true, message: `A new invitation was sent to ${client.email}. The earlier link no longer works.` };
+    const body: ResendInvitationResponse = { ok: true, message: t(c)('api.company.invitationResent', { email: client.email }) };
     return c.json(body, 202);
+  });
+
+  app.put('/api/clients/:id/company', async (c) => {
+    const { user: staff } = await auth.requireStaff(c);
+    const id = idParam(c.req.param('id'), 'client');
+    const before = await getClient(id);
+    const { companyId } = await readJson(c, moveClientRequestSchema);
+    const target = await db.selectFrom('companies').select(['id', 'name']).where('id', '=', companyId).executeTakeFirst();
+    if (!target) {
+      const message = t(c)('api.clients.chooseCompany');
+      throw new ApiError(400, t(c)('api.error.fieldsNeedAttention'), { fieldErrors: { companyId: [message] } });
+    }
+    // Already there: nothing moves, and a lead stays a lead.
+    if (before.companyId === target.id) return c.json(before);
+
+    const handedOver = await db.transaction().execute(async (trx) => {
+      // The old company's projects keep a contact of their own company: the next of its people,
+      // active ones and leads first (as a project made for a company picks its contact).
+      const contactOf = before.companyId
+        ? await trx.selectFrom('projects').select('id').where('client_id', '=', id).where('company_id', '=', before.companyId).execute()
+        : [];
+      let successor: string | null = null;
+      if (contactOf.length > 0 && before.companyId) {
+        const next = await trx
+          .selectFrom('users')
+          .select('id')
+          .where('company_id', '=', before.companyId)
+          .where('role', '=', 'client')
+          .where('id', '<>', id)
+          .orderBy(sql`disabled_at is not null`)
+          .orderBy('company_lead', 'desc')
+          .orderBy('created_at')
+          .executeTakeFirst();
+        if (!next) {
+          const company = before.companyName ?? before.company ?? '';
+          throw new ApiError(409, t(c)('api.clients.lastContact', { name: before.name, company }));
+        }
+        successor = next.id;
+        await trx.updateTable('projects').set({ client_id: next.id, updated_at: new Date() }).where('id', 'in', contactOf.map((p) => p.id)).execute();
+      }
+      // Access follows the company: every project of the new one, nothing of the old one's list.
+      await trx
+        .updateTable('users')
+        .set({ company_id: target.id, company: target.name, company_lead: false, all_projects: true, updated_at: new Date() })
+        .where('id', '=', id)
+        .where('role', '=', 'client')
+        .execute();
+      await trx.deleteFrom('project_access').where('user_id', '=', id).execute();
+      return { projectIds: contactOf.map((p) => p.id), to: successor };
+    });
+    auth.forgetUser(id);
+    const body: ClientAccount = await getClient(id);
+    await deps.audit.record(c, staff, {
+      action: 'client.company_moved',
+      targetType: 'client',
+      targetId: id,
+      details: {
+        email: before.email,
+        from: { companyId: before.companyId, company: before.companyName, lead: before.lead, allProjects: before.allProjects },
+        to: { companyId: target.id, company: target.name },
+        ...(handedOver.to ? { contactHandedTo: handedOver.to, contactProjects: handedOver.projectIds } : {}),
+      },
+    });
+    log.info('client moved to another company', { requestId: c.get('requestId'), clientId: id, companyId: target.id, by: staff.id });
+    return c.json(body);
   });
 
   app.patch('/api/clients/:id', async (c) => {

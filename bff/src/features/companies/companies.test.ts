@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { colleagueSchema, companyListResponseSchema, companyPeopleResponseSchema } from '@swat/shared-contracts';
+import { describe, expect, it, vi } from 'vitest';
+import { colleagueSchema, companyListResponseSchema, companyPeopleResponseSchema, resendInvitationResponseSchema } from '@swat/shared-contracts';
 import { testDatabases } from '../../test/databases';
 import { mailTestAppFor, tokenFrom } from '../../test/mail-harness';
 
@@ -54,5 +54,54 @@ describe.each(testDatabases())('company people on $name', (target) => {
     // Staff demote the lead: at once, the people routes are closed to them.
     expect((await staff.patch(`/api/clients/${leadUser.id}`, { lead: false })).status).toBe(200);
     expect((await lead.get('/api/company/people')).status).toBe(403);
+  });
+
+  it('a lead sees who has not joined yet and sends them a new invitation; only for their own company, only until they join', async () => {
+    const signIn = async (user: { email: string; password: string }) => {
+      const agent = t.agent();
+      expect((await agent.post('/api/client/login', { email: user.email, password: user.password })).status).toBe(200);
+      return agent;
+    };
+    const leadUser = await t.addUser('client', undefined, { company: 'Nakheel Pharmacies' });
+    const lead = await signIn(leadUser);
+    const companyId = (await t.database.db.selectFrom('users').select('company_id').where('id', '=', leadUser.id).executeTakeFirstOrThrow()).company_id!;
+    const joined = await t.addUser('client', undefined, { companyId });
+    const colleague = await signIn(joined);
+    const otherLead = await signIn(await t.addUser('client', undefined, { company: 'Qasr Hotels' }));
+
+    const address = 'huda@nakheel.example';
+    const invited = colleagueSchema.parse(await (await lead.post('/api/company/people', { name: 'Huda Nasser', email: address, language: 'en', allProjects: true })).json());
+    const mailsTo = async (n: number) => {
+      await vi.waitFor(() => expect(t.smtp.messages.filter((m) => m.to.includes(address)).length).toBeGreaterThanOrEqual(n), { timeout: 10_000 });
+      return t.smtp.messages.filter((m) => m.to.includes(address));
+    };
+    const first = tokenFrom((await mailsTo(1))[0]!.text);
+
+    // The people list says who has not joined: the invited person, not those who chose a password.
+    const pending = companyPeopleResponseSchema.parse(await (await lead.get('/api/company/people')).json()).people.filter((p) => p.invitationPending);
+    expect(pending.map((p) => p.email)).toEqual([address]);
+
+    const resent = await lead.post(`/api/company/people/${invited.id}/invitation`);
+    expect(resent.status).toBe(202);
+    expect(resendInvitationResponseSchema.parse(await resent.json()).message).toContain(address);
+    const mails = await mailsTo(2);
+    expect(mails[1]!.subject).toContain('Nakheel Pharmacies');
+    const second = tokenFrom(mails[1]!.text);
+    expect(second).not.toBe(first);
+    expect((await t.agent().post('/api/auth/reset-password', { token: first, password: PASSWORD })).status).toBe(400);
+
+    // Another company's lead finds nobody; a colleague who is not a lead is refused; staff use their own route.
+    expect((await otherLead.post(`/api/company/people/${invited.id}/invitation`)).status).toBe(404);
+    expect((await colleague.post(`/api/company/people/${invited.id}/invitation`)).status).toBe(403);
+    expect((await t.agent().post(`/api/company/people/${invited.id}/invitation`)).status).toBe(401);
+    // Someone who has chosen a password needs no invitation.
+    expect((await lead.post(`/api/company/people/${joined.id}/invitation`)).status).toBe(409);
+
+    expect((await t.agent().post('/api/auth/reset-password', { token: second, password: PASSWORD })).status).toBe(200);
+    expect((await lead.post(`/api/company/people/${invited.id}/invitation`)).status).toBe(409);
+    const after = companyPeopleResponseSchema.parse(await (await lead.get('/api/company/people')).json());
+    expect(after.people.filter((p) => p.invitationPending)).toEqual([]);
+    const audit = await t.database.db.selectFrom('audit_log').select(['action', 'actor_id']).where('target_id', '=', invited.id).where('action', '=', 'client.invitation_resent').execute();
+    expect(audit).toEqual([{ action: 'client.invitation_resent', actor_id: leadUser.id }]);
   });
 });

@@ -6,6 +6,7 @@ import {
   type Colleague,
   type CompanyListResponse,
   type CompanyPeopleResponse,
+  type ResendInvitationResponse,
 } from '@swat/shared-contracts';
 import type { DatabaseSchema } from '../../db/schema';
 import { ApiError } from '../../http/errors';
@@ -180,6 +181,19 @@ export function companyRoutes(deps: CompanyRouteDeps) {
       details: { email: person.email, before: { allProjects: before.allProjects, projectIds: before.projectIds }, after: { allProjects: after.allProjects, projectIds: after.projectIds } },
     });
     return c.json(after satisfies Colleague);
+  });
+
+  app.post('/api/company/people/:id/invitation', async (c) => {
+    const { me, companyId } = await requireLead(c);
+    const person = await colleagueOf(c, companyId);
+    const pending = (await people(companyId)).find((p) => p.id === person.id)?.invitationPending === true;
+    if (!pending) throw new ApiError(409, t(c)('api.company.alreadyJoined'));
+    const company = await db.selectFrom('companies').select('name').where('id', '=', companyId).executeTakeFirstOrThrow();
+    await links.sendClientInvitation(person, me.name, company.name);
+    await audit.record(c, me, { action: 'client.invitation_resent', targetType: 'client', targetId: person.id, details: { email: person.email, companyId } });
+    log.info('colleague invitation resent', { requestId: c.get('requestId'), userId: person.id, by: me.id });
+    const body: ResendInvitationResponse = { ok: true, message: t(c)('api.company.invitationResent', { email: person.email }) };
+    return c.json(body, 202);
   });
 
   app.delete('/api/company/people/:id', async (c) => {

@@ -59,7 +59,7 @@ describe.each(testDatabases())('fieldwork on $name', (target) => {
 
   beforeAll(async () => {
     database = await target.open();
-    t = await createTestApp(database, { env: { INGEST_REQUESTS_PER_MINUTE: '50' } });
+    t = await createTestApp(database, { env: { INGEST_REQUESTS_PER_MINUTE: '50', INGEST_REQUESTS_PER_SECOND: '1000' } });
     t.clock.now = Date.parse('2026-11-05T09:00:00+04:00');
     staff = await t.signedIn('staff');
     client = await t.signedIn('client');
@@ -183,6 +183,19 @@ describe.each(testDatabases())('fieldwork on $name', (target) => {
     expect(limited).toBeGreaterThan(0);
     const third = createIngestKeyResponseSchema.parse(await (await staff.post(path('/ingest-keys'), { name: 'Confirmit' })).json());
     expect((await platform(third.secret, { records: records(0, 1) })).status).toBe(200);
+  });
+
+  it("a key cannot spend its minute's allowance in one second", async () => {
+    const burstApp = await createTestApp(database, { env: { INGEST_REQUESTS_PER_MINUTE: '600', INGEST_REQUESTS_PER_SECOND: '3' } });
+    const key = createIngestKeyResponseSchema.parse(await (await staff.post(path('/ingest-keys'), { name: 'CATI' })).json());
+    const send = () =>
+      burstApp.app.request('/api/ingest/v1/fieldwork', { method: 'POST', headers: { authorization: `Bearer ${key.secret}`, 'content-type': 'application/json' }, body: JSON.stringify({ records: records(0, 1) }) });
+    for (let i = 0; i < 3; i++) expect((await send()).status).toBe(200);
+    const refused = await send();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    burstApp.clock.advance(1_000);
+    expect((await send()).status).toBe(200);
   });
 
   it('audits quota edits with the targets that changed', async () => {

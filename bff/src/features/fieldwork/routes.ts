@@ -57,6 +57,8 @@ export interface FieldworkRouteDeps {
   datasets: Datasets;
   /** Requests a minute one ingest key may make. */
   ingestPerMinute: number;
+  /** Requests one key may send in any one second (held in memory, per instance). */
+  ingestPerSecond: number;
   /** Told after a stage change, to e-mail the client's people. */
   onStageChanged: (projectId: string, stage: { from: string | null; to: string }) => Promise<void>;
   tempPath: (name: string) => string;
@@ -234,6 +236,9 @@ export function fieldworkRoutes(deps: FieldworkRouteDeps) {
 
   // The survey platforms' door: a project key instead of a session, no cookies, its own limits.
   const ingestRule = { name: 'ingest-key', limit: deps.ingestPerMinute, windowMs: 60_000 };
+  // The minute's allowance may not arrive in one burst: every request of a flood that gets in is a
+  // database write, and the embedded database runs on the event loop pages are served from.
+  const burstRule = { name: 'ingest-key-burst', limit: deps.ingestPerSecond, windowMs: 1_000 };
   const floodGuard = memoryRateLimiter(now);
   // A key over its limit waits about a second for its 429: a platform's retry loop cannot turn
   // refusals into a flood that takes the event loop from pages.
@@ -246,7 +251,9 @@ export function fieldworkRoutes(deps: FieldworkRouteDeps) {
     // (the embedded database runs on the event loop, so those would slow every page). The shared
     // limit below still holds across instances.
     if (secret) {
-      const local = await floodGuard.hit(ingestRule, hashIngestSecret(secret));
+      const hashed = hashIngestSecret(secret);
+      const burst = await floodGuard.hit(burstRule, hashed);
+      const local = burst.allowed ? await floodGuard.hit(ingestRule, hashed) : burst;
       if (!local.allowed) {
         await holdFlood();
         return errorResponse(c, 429, 'Too many requests with this key. Send larger batches, less often.', { headers: { 'retry-after': String(local.retryAfterSeconds) } });

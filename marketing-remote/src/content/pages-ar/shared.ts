@@ -11,3 +11,6 @@ export const contactCtaAr = (heading: string, body: string, secondary?: CtaBlock
 
 export const ILLUSTRATIVE_AR =
   'لا نذكر أسماء العملاء، والأرقام المعلَّمة بنجمة * أرقام توضيحية: تبيّن نوع النتيجة التي يحققها مشروع من هذا النوع، وليست نتائج مدقَّقة لتكليف بعينه.';
+
+/** The Dubai office as Arabic copy writes it (siteConfig holds the English form; the contact form's catalog the same words). */
+export const OFFICE_AR = 'مكتب 1204، برج الأعمال، شارع الأبراج، الخليج التجاري، دبي';

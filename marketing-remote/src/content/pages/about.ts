@@ -1,5 +1,107 @@
-import type { PageContent } from '../types';
+import { siteConfig } from '@swat/shared-contracts';
+import type { FaqBlock, PageContent } from '../types';
 import { contactCta, REVIEWED } from './shared';
+
+const { office, officeHours, emails } = siteConfig;
+
+const aboutQuestions: FaqBlock = {
+  kind: 'faq',
+  id: 'questions',
+  heading: 'Questions about SWAT Research',
+  items: [
+    {
+      id: 'when-and-where-founded',
+      question: 'When and where was SWAT Research founded?',
+      answer:
+        'In Dubai, in 2007. The founders were researchers who had run fieldwork for international agencies and wanted a regional firm that collected its own data instead of subcontracting it.',
+    },
+    {
+      id: 'where-is-your-office',
+      question: 'Where is your office, and when is it open?',
+      answer: `At ${office.streetAddress}, ${office.locality}, open Monday to Friday from ${officeHours.opens} to ${officeHours.closes} Dubai time. Calls with our team can be held in English or Arabic.`,
+    },
+    {
+      id: 'how-do-the-brands-relate',
+      question: 'How do SWAT AI, SWATX and SWAT Monitor relate to SWAT Research?',
+      answer:
+        'They are all part of SWAT Research: SWAT AI is our applied AI practice, SWATX our online research panel and SWAT Monitor our continuous tracking service. SWAT Lab is the applied research group within SWAT AI.',
+    },
+    {
+      id: 'do-you-work-for-agencies',
+      question: 'Do you work for other research agencies?',
+      answer:
+        'Yes. Besides companies, public bodies and non-profits, we work for other research agencies, including agencies outside the region that need a reliable local partner for fieldwork or sample.',
+    },
+    {
+      id: 'how-to-apply-for-a-job',
+      question: 'How can I apply for a job at SWAT Research?',
+      answer: `Write to ${emails.general} and tell us the kind of role you are looking for, as this site does not list vacancies. Our team includes researchers, field managers, supervisors, statisticians, data engineers and consultants.`,
+    },
+    {
+      id: 'who-works-at-swat-research',
+      section: 'who-we-are',
+      question: 'Who works at SWAT Research?',
+      answer:
+        'Research directors, field managers, supervisors, statisticians, data engineers and consultants. Most of us are bilingual in English and Arabic, and between us we have lived and worked in every Gulf state, the Levant, Egypt and the Maghreb.',
+    },
+    {
+      id: 'is-your-fieldwork-in-house',
+      section: 'who-we-are',
+      question: 'Is your fieldwork done in-house?',
+      answer:
+        'Yes, in the 13 markets where we have our own supervised field teams; owning data collection is the reason the firm was founded. Elsewhere, vetted partners work under the same briefing and quality rules, managed from Dubai.',
+    },
+    {
+      id: 'do-clients-stay-long-term',
+      section: 'who-we-are',
+      question: 'Do clients work with you over several years?',
+      answer:
+        'Yes. Some commission a single study, and many have worked with us for a decade, running trackers, customer experience programmes and strategy projects year after year.',
+    },
+    {
+      id: 'which-departments-work-on-a-project',
+      section: 'our-departments',
+      question: 'Which departments work on my project?',
+      answer:
+        'Six departments share every project: research design, field operations, data processing and analytics, consultancy, SWAT AI, and client services and quality. A named project lead coordinates them for you.',
+    },
+    {
+      id: 'who-is-my-contact',
+      section: 'our-departments',
+      question: 'Who will be my contact during a project?',
+      answer:
+        'A named project lead, from the brief to the final presentation, so you never chase answers between teams. The analysts who did the work present the results, not a separate sales team.',
+    },
+    {
+      id: 'how-do-you-audit-yourselves',
+      section: 'our-departments',
+      question: 'How do you check your own procedures?',
+      answer:
+        'Our client services and quality department audits a sample of completed projects every quarter. On every project, a second analyst also checks each deliverable before it reaches you.',
+    },
+    {
+      id: 'what-do-you-stand-for',
+      section: 'our-vision',
+      question: 'What does SWAT Research stand for?',
+      answer:
+        'Honest reporting, respect for respondents, local depth and useful output. In practice: we flag weak data openly, pay fair incentives and protect personal data, interview people in their own language, and build every deliverable around your decision.',
+    },
+    {
+      id: 'how-do-you-use-ai',
+      section: 'our-vision',
+      question: 'How do you use AI in your research?',
+      answer:
+        'For the repetitive work: coding thousands of open-ended answers in hours, letting clients question past reports in plain language, and spotting fieldwork problems while a study runs. The judgement stays with experienced researchers.',
+    },
+    {
+      id: 'will-you-report-bad-news',
+      section: 'our-vision',
+      question: 'Will you tell us if the findings are not what we hoped for?',
+      answer:
+        'Yes. We report what we find, including inconvenient findings, and we tell you early when a sample or a timeline is at risk.',
+    },
+  ],
+};
 
 export const aboutContent: PageContent = {
   ogImage: 'about',
@@ -107,6 +209,7 @@ export const aboutContent: PageContent = {
         'Useful output: every deliverable is built around the decision it is meant to support.',
       ],
     },
+    aboutQuestions,
     contactCta(
       'Working on a project in the region?',
       'Tell us about the market, the audience and the deadline. We will introduce the research director who would lead it.',

@@ -1,5 +1,205 @@
-import type { PageContent } from '../types';
+import type { FaqBlock, PageContent } from '../types';
 import { contactCta, ILLUSTRATIVE, REVIEWED } from './shared';
+
+const consultancyQuestions: FaqBlock = {
+  kind: 'faq',
+  id: 'questions',
+  heading: 'Questions about our consultancy',
+  items: [
+    {
+      id: 'which-consultancy-services',
+      question: 'What consultancy services do you offer?',
+      answer:
+        'Four practices: market analysis, strategic planning, business development, and circularity and sustainability advisory. Most engagements combine two or three of them.',
+    },
+    {
+      id: 'how-long-is-an-engagement',
+      question: 'How long does a consultancy engagement take?',
+      answer:
+        'From four weeks for a focused market assessment to six months for a full strategy with implementation support.',
+    },
+    {
+      id: 'how-are-fees-set',
+      question: 'How are consultancy fees set?',
+      answer:
+        'As a fixed fee for an agreed scope, which we can usually propose after a thirty-minute call. The fee depends on the scope, the countries, the team and how much primary research the decision needs.',
+    },
+    {
+      id: 'is-your-advice-independent',
+      question: 'Is your advice independent?',
+      answer:
+        'Yes. We do not sell software, real estate or products, and our fees do not depend on which option you choose.',
+    },
+    {
+      id: 'who-do-you-advise',
+      question: 'Who do you advise?',
+      answer:
+        'International companies entering the Gulf or North Africa, regional family groups diversifying into new sectors, government entities designing services and policies, and investors checking the commercial case behind an acquisition.',
+    },
+    {
+      id: 'what-makes-your-consultancy-different',
+      question: 'What makes your consultancy different?',
+      answer:
+        'Our consultants work beside our researchers, so assumptions about demand, prices or competitors are tested with fresh market data instead of repeated in a slide. Where it matters, our own field teams run the customer research.',
+    },
+    {
+      id: 'how-does-an-engagement-start',
+      question: 'How does a consultancy engagement start?',
+      answer:
+        'With a workshop where your leadership sets the decision, the options and the evidence that would change their mind; this becomes the scope. Evidence gathering, options and a roadmap follow.',
+    },
+  ],
+};
+
+const marketAnalysisQuestions: FaqBlock = {
+  kind: 'faq',
+  id: 'questions',
+  heading: 'Questions about market analysis',
+  items: [
+    {
+      id: 'how-long-does-market-analysis-take',
+      question: 'How long does a market analysis take?',
+      answer: 'Four to six weeks for one country and one category, and six to ten weeks for several countries.',
+    },
+    {
+      id: 'what-does-it-cover',
+      question: 'What does a market analysis cover?',
+      answer:
+        'Market size and growth, customers and demand, competitors, regulation and entry routes, channels and partners, and scenarios with their assumptions spelled out.',
+    },
+    {
+      id: 'do-you-rely-on-published-reports',
+      question: 'Do you rely on published market reports?',
+      answer:
+        'No, not on their own. Published figures for the region are often old or inconsistent, so we reconcile them with fresh primary research: a customer survey or trade audit and interviews with 10 to 30 experts.',
+    },
+    {
+      id: 'what-do-we-receive',
+      question: 'What do we receive at the end?',
+      answer: 'A transparent sizing model in Excel, a report, and a workshop with your team to stress-test the conclusions.',
+    },
+    {
+      id: 'does-it-cover-licensing',
+      question: 'Does the analysis cover licensing and entry rules?',
+      answer:
+        'Yes: licensing, ownership rules, free-zone versus onshore options, local-content expectations and the timelines they imply.',
+    },
+    {
+      id: 'how-much-does-market-analysis-cost',
+      question: 'How much does a market analysis cost?',
+      answer:
+        'It is quoted as a fixed fee once we know the category and the countries. The number of markets, the expert interviews and the size of the survey or audit drive it.',
+    },
+  ],
+};
+
+const strategicPlanningQuestions: FaqBlock = {
+  kind: 'faq',
+  id: 'questions',
+  heading: 'Questions about strategic planning',
+  items: [
+    {
+      id: 'how-long-does-planning-take',
+      question: 'How long does a strategic planning engagement take?',
+      answer: 'Eight to fourteen weeks, depending on the size of the organisation and how many stakeholders must be consulted.',
+    },
+    {
+      id: 'what-will-we-have-at-the-end',
+      question: 'What will we have at the end?',
+      answer:
+        'A strategy with a few measurable objectives, a three-to-five-year roadmap and budget, and a short narrative in English and Arabic. The first hundred days are spelled out, and we can facilitate quarterly reviews afterwards.',
+    },
+    {
+      id: 'national-visions',
+      question: 'Can you align our strategy with national visions?',
+      answer: 'Yes. We help government entities align with national visions such as UAE Centennial 2071 and Saudi Vision 2030.',
+    },
+    {
+      id: 'who-works-on-it',
+      question: 'Who from your side will work on it?',
+      answer:
+        'A small, senior team: a partner who leads the workshops, a consultant who builds the analysis and researchers who run the customer work. You are not handed over to juniors after the first meeting.',
+    },
+    {
+      id: 'why-start-with-research',
+      question: 'Why start a strategy with research?',
+      answer:
+        'Because a plan should rest on facts rather than the loudest opinion in the room. Staff interviews, performance data and a customer or citizen survey show the organisation from the outside before choices are made.',
+    },
+  ],
+};
+
+const businessDevelopmentQuestions: FaqBlock = {
+  kind: 'faq',
+  id: 'questions',
+  heading: 'Questions about business development',
+  items: [
+    {
+      id: 'can-you-find-a-distributor',
+      question: 'Can you find us a distributor or partner in the Gulf?',
+      answer:
+        'Yes. We build a long list from trade sources and our network, screen it on capability, reputation and fit, interview the best five to eight and introduce you to those that qualify.',
+    },
+    {
+      id: 'how-long-does-it-take',
+      question: 'How long does business development support take?',
+      answer: 'Typically six to twelve weeks, with optional support after launch.',
+    },
+    {
+      id: 'can-you-test-our-offer',
+      question: 'Can you test our offer with buyers before we hire a sales team?',
+      answer: 'Yes, through interviews with 15 to 40 target buyers about your proposition, price and buying process.',
+    },
+    {
+      id: 'do-you-help-with-tenders',
+      question: 'Do you help with tenders?',
+      answer:
+        'Yes. We read the requirements, local-content expectations and evaluation criteria with you, and strengthen your submission with evidence.',
+    },
+    {
+      id: 'commercial-due-diligence',
+      question: 'Do you carry out commercial due diligence for investors?',
+      answer: 'Yes: an independent check of a target’s market, customers and growth assumptions, through interviews and surveys.',
+    },
+  ],
+};
+
+const sustainabilityQuestions: FaqBlock = {
+  kind: 'faq',
+  id: 'questions',
+  heading: 'Questions about sustainability advisory',
+  items: [
+    {
+      id: 'how-long-does-materiality-take',
+      question: 'How long does a materiality assessment take?',
+      answer:
+        'Six to eight weeks. A circular business model feasibility study, with customer research and a pilot design, takes eight to twelve.',
+    },
+    {
+      id: 'first-sustainability-report',
+      question: 'Can you help us prepare our first sustainability report?',
+      answer:
+        'Yes, by getting you ready for it. We review your gaps against the frameworks your stakeholders use, such as GRI and the IFRS sustainability standards, and plan how to collect the data reliably.',
+    },
+    {
+      id: 'can-you-check-our-claims',
+      question: 'Can you check our sustainability claims?',
+      answer: 'Yes. We check the claims in your marketing and reports against the evidence behind them, to avoid greenwashing risk.',
+    },
+    {
+      id: 'net-zero-targets',
+      question: 'Can you set targets in line with UAE Net Zero 2050?',
+      answer:
+        'Yes: realistic targets with baselines, milestones and owners, aligned with national strategies such as the UAE Net Zero by 2050 initiative.',
+    },
+    {
+      id: 'will-customers-use-the-scheme',
+      question: 'How do we know customers will use a refill or take-back scheme?',
+      answer:
+        'By testing it with them before launch. Surveys and accompanied shopping show what people will actually do and pay, and a pilot in real stores measures it.',
+    },
+  ],
+};
 
 const parentCrumb = { path: '/consultancy', name: 'Consultancy' } as const;
 export const consultancyParent = parentCrumb;
@@ -86,6 +286,7 @@ export const consultancyContent: PageContent = {
         'We are independent: we do not sell software, real estate or products, and our fees do not depend on which option you choose.',
       ],
     },
+    consultancyQuestions,
     contactCta('Talk through your decision with a consultant', 'A thirty-minute call is usually enough for us to propose a scope, team and fixed fee.'),
   ],
 };
@@ -174,6 +375,7 @@ export const marketAnalysisContent: PageContent = {
         },
       ],
     },
+    marketAnalysisQuestions,
     contactCta('Need a market picture you can defend?', 'Tell us the category and the countries; we will reply with a scope, timeline and fixed fee.', {
       label: 'All consultancy services',
       to: '/consultancy',
@@ -263,6 +465,7 @@ export const strategicPlanningContent: PageContent = {
         },
       ],
     },
+    strategicPlanningQuestions,
     contactCta('Start with a conversation', 'Tell us where your organisation is and where it needs to get to. We will suggest how a planning engagement could be shaped.', {
       label: 'All consultancy services',
       to: '/consultancy',
@@ -351,6 +554,7 @@ export const businessDevelopmentContent: PageContent = {
         },
       ],
     },
+    businessDevelopmentQuestions,
     contactCta('Ready to grow in the region?', 'Share your product, target markets and timing; we will outline the steps and cost to first customers.', {
       label: 'All consultancy services',
       to: '/consultancy',
@@ -439,6 +643,7 @@ export const sustainabilityContent: PageContent = {
         },
       ],
     },
+    sustainabilityQuestions,
     contactCta('Make your sustainability work credible', 'Tell us where you are starting from; we will propose the first practical step.', {
       label: 'All consultancy services',
       to: '/consultancy',

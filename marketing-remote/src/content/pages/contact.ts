@@ -2,6 +2,8 @@ import { siteConfig } from '@swat/shared-contracts';
 import type { PageContent } from '../types';
 import { REVIEWED } from './shared';
 
+const { office, officeHours, phone, emails } = siteConfig;
+
 export const contactContent: PageContent = {
   ogImage: 'contact',
   lastModified: REVIEWED,
@@ -36,29 +38,66 @@ export const contactContent: PageContent = {
     },
     {
       kind: 'faq',
+      id: 'questions',
       heading: 'Before you write',
       items: [
         {
+          id: 'how-soon-will-you-reply',
+          question: 'How soon will you reply?',
+          answer:
+            'Within one working day, Monday to Friday, Dubai time. A written proposal usually follows within three working days of our first call.',
+        },
+        {
+          id: 'what-to-include',
           question: 'What should I include in my message?',
           answer:
             'The decision you need to make, the audience and countries, any deadline, and a budget range if you have one. A rough brief is fine: we will help you sharpen it.',
         },
         {
+          id: 'can-i-send-a-confidential-brief',
           question: 'Can I send a confidential brief?',
           answer: 'Yes. Tell us in your message and we will sign your non-disclosure agreement, or send ours, before you share details.',
         },
         {
+          id: 'is-a-proposal-free',
+          question: 'Do you charge for a proposal?',
+          answer: 'No, there is no charge for a proposal. It sets out the method, sample, timeline, team and a fixed price.',
+        },
+        {
+          id: 'where-is-your-office',
+          question: 'Where is your office?',
+          answer: `At ${office.streetAddress}, ${office.locality}, ${office.country}.`,
+        },
+        {
+          id: 'what-are-your-office-hours',
+          question: 'What are your office hours?',
+          answer: `Monday to Friday, ${officeHours.opens} to ${officeHours.closes} Gulf Standard Time. Messages sent at the weekend are answered on the next working day.`,
+        },
+        {
+          id: 'can-i-call-you',
+          question: 'Can I call you?',
+          answer: `Yes, on ${phone.display} during office hours. For a quotation you can also write to ${emails.quotations}.`,
+        },
+        {
+          id: 'can-i-write-in-arabic',
+          question: 'Can I write to you in Arabic?',
+          answer: 'Yes. Write in Arabic or English, and any call that follows can be held in either language.',
+        },
+        {
+          id: 'clients-outside-the-region',
           question: 'Can we work together if we are based outside the region?',
           answer:
             'Yes. Many of our clients are agencies and companies in Europe, Asia and North America. We work in English and Arabic, schedule calls across time zones, and invoice in US dollars, euros or UAE dirhams.',
         },
         {
+          id: 'joining-the-swatx-panel',
           question: 'I want to join the SWATX panel as a respondent. Is this the right form?',
-          answer: 'Yes, choose “SWATX panel” as the service and say you would like to join; we will send you the sign-up link.',
+          answer: 'Yes. Choose “SWATX panel and sample sourcing” as the service and say you would like to join; we will send you the sign-up link.',
         },
         {
+          id: 'how-do-you-use-my-details',
           question: 'How do you use the details I send?',
-          answer: `Only to answer your inquiry and follow up on it, as described in our privacy policy. You can ask us to delete them at any time by writing to ${siteConfig.emails.general}.`,
+          answer: `Only to answer your inquiry and follow up on it, as described in our privacy policy. You can ask us to delete them at any time by writing to ${emails.general}.`,
         },
       ],
     },

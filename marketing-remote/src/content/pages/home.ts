@@ -1,5 +1,74 @@
-import type { PageContent } from '../types';
+import { siteConfig } from '@swat/shared-contracts';
+import type { FaqBlock, PageContent } from '../types';
 import { contactCta, REVIEWED } from './shared';
+
+const { office, emails } = siteConfig;
+
+const homeQuestions: FaqBlock = {
+  kind: 'faq',
+  id: 'questions',
+  heading: 'Questions about SWAT Research',
+  items: [
+    {
+      id: 'what-does-swat-research-do',
+      question: 'What does SWAT Research do?',
+      answer:
+        'SWAT Research runs market research, consultancy and practical AI projects across the Middle East and North Africa from Dubai. We design the study, collect the data with our own supervised teams, analyse it and advise on the decision it has to inform.',
+    },
+    {
+      id: 'where-are-you-based',
+      question: 'Where are you based?',
+      answer: `In Dubai, at ${office.streetAddress}. From there we run fieldwork with our own teams in 13 markets of the region and with partners in more than 80 countries.`,
+    },
+    {
+      id: 'how-long-in-business',
+      question: 'How long has SWAT Research been in business?',
+      answer:
+        'Since 2007, when the firm was founded in Dubai. Every year since, we have planned fieldwork around the region’s mixed populations, its Ramadan and summer calendars and its country-by-country data rules.',
+    },
+    {
+      id: 'which-countries-do-you-cover',
+      question: 'Which countries do you cover?',
+      answer:
+        'The Middle East and North Africa, with our own field teams in 13 markets, and more than 80 countries through vetted partners. The research services page lists each market with its methods and typical fieldwork time.',
+    },
+    {
+      id: 'which-languages',
+      question: 'Which languages do you work in?',
+      answer:
+        'English and Arabic, and most of our team speaks both. Interviews can also be run in Urdu, Hindi, Tagalog or French when the audience needs it.',
+    },
+    {
+      id: 'how-soon-can-a-study-start',
+      question: 'How soon can a study start?',
+      answer:
+        'Online and telephone fieldwork in the UAE and Saudi Arabia usually starts within five working days of an approved questionnaire. Face-to-face studies need one to two weeks of preparation first.',
+    },
+    {
+      id: 'how-much-do-you-charge',
+      question: 'How much do your services cost?',
+      answer:
+        'Each project is quoted on its own in a written proposal, free of charge and usually at a fixed price. For research, the method, sample size, audience, questionnaire length and number of markets drive the price; for consultancy and AI, the scope.',
+    },
+    {
+      id: 'who-are-your-clients',
+      question: 'Who are your clients?',
+      answer:
+        'Consumer brands, banks and insurers, real-estate developers, healthcare providers, government entities and international agencies. We do not name them, because their research is confidential; references can be arranged in confidence during a proposal.',
+    },
+    {
+      id: 'do-you-sign-ndas',
+      question: 'Will you sign a non-disclosure agreement?',
+      answer:
+        'Yes, we sign your NDA, or send ours, before you share the details of a brief. Our clients’ research stays confidential, which is why the examples on this site are anonymous.',
+    },
+    {
+      id: 'how-do-i-start',
+      question: 'How do I start a project with you?',
+      answer: `Send us your question through the contact form, or write to ${emails.quotations} for a quotation. A research lead replies within one working day with first thoughts on method, sample and cost.`,
+    },
+  ],
+};
 
 export const homeContent: PageContent = {
   ogImage: 'home',
@@ -106,6 +175,7 @@ export const homeContent: PageContent = {
         'Our clients include consumer brands, banks and insurers, real-estate developers, healthcare providers, government entities and international agencies who need a reliable local partner. They stay with us because we report what we find, including the findings that are inconvenient, and because we tell them early when a sample or a timeline is at risk.',
       ],
     },
+    homeQuestions,
     contactCta(
       'Have a question that needs evidence?',
       'Tell us what you need to decide and by when. A research lead will reply within one working day with first thoughts on method, sample and cost.',

@@ -1,5 +1,5 @@
 import { siteConfig } from '@swat/shared-contracts';
-import type { PageContent } from '../types';
+import type { FaqBlock, PageContent } from '../types';
 import { contactCta, REVIEWED } from './shared';
 
 const questionsCta = (topic: string) =>
@@ -7,6 +7,112 @@ const questionsCta = (topic: string) =>
 
 const { office, emails, brand } = siteConfig;
 const address = `${brand.legalName}, ${office.streetAddress}, ${office.locality}, ${office.country}`;
+
+const privacyQuestions: FaqBlock = {
+  kind: 'faq',
+  id: 'questions',
+  heading: 'Questions about your privacy',
+  items: [
+    {
+      id: 'what-data-do-you-collect',
+      question: 'What personal data does this website collect?',
+      answer:
+        'Only what each purpose needs: contact form details, a one-way hash of your IP address, chat messages, account details if you sign in, and server logs. Analytics data are collected only if a tag is configured and you allow it.',
+    },
+    {
+      id: 'how-long-do-you-keep-it',
+      question: 'How long do you keep my data?',
+      answer:
+        'Contact inquiries for 24 months after our last exchange, chat transcripts and server logs for 90 days, and rate-limit counters for 24 hours. Account data are kept while the account is active.',
+    },
+    {
+      id: 'how-can-i-see-or-delete-my-data',
+      question: 'How can I see or delete my data?',
+      answer: `Write to ${emails.general} with “Privacy” in the subject line, and we answer within 30 days. You may ask for access, correction, deletion, restriction or a portable copy, and object to processing.`,
+    },
+    {
+      id: 'do-you-sell-data',
+      question: 'Do you sell my personal data?',
+      answer:
+        'No. We do not sell personal data or share it for others’ marketing; only the providers who host the site and our e-mail process it, on our instructions.',
+    },
+    {
+      id: 'which-law-protects-my-data',
+      question: 'Which law protects my data?',
+      answer:
+        'The UAE Personal Data Protection Law, Federal Decree-Law No. 45 of 2021, and the GDPR where it applies to you. You may complain to the UAE Data Office or, under the GDPR, to your own data protection authority.',
+    },
+    {
+      id: 'respondents-and-panel-members',
+      question: 'Does this policy cover survey respondents and panel members?',
+      answer:
+        'No. It covers the website only; respondents and SWATX members receive their own privacy notice when they take part in a study or join the panel.',
+    },
+  ],
+};
+
+const termsQuestions: FaqBlock = {
+  kind: 'faq',
+  id: 'questions',
+  heading: 'Questions about these terms',
+  items: [
+    {
+      id: 'are-chat-answers-binding',
+      question: 'Are the chat assistant’s answers binding?',
+      answer:
+        'No. Its answers are not offers, quotations or advice, and it can make mistakes; confirm anything that matters with our team through the contact page.',
+    },
+    {
+      id: 'which-law-governs',
+      question: 'Which law governs these terms?',
+      answer: 'The federal laws of the United Arab Emirates as applied in the Emirate of Dubai. The courts of Dubai have jurisdiction over any dispute about them.',
+    },
+    {
+      id: 'may-i-copy-content',
+      question: 'May I copy content from this website?',
+      answer:
+        'No, not substantial parts for commercial use without our written permission. You are welcome to browse the site and share links to it.',
+    },
+    {
+      id: 'do-terms-cover-projects',
+      question: 'Do these terms apply to our research project?',
+      answer:
+        'No. Research, consultancy, AI and training work is supplied under a separate written agreement or proposal, which prevails where it conflicts with these terms.',
+    },
+  ],
+};
+
+const cookieQuestions: FaqBlock = {
+  kind: 'faq',
+  id: 'questions',
+  heading: 'Questions about cookies',
+  items: [
+    {
+      id: 'which-cookies',
+      question: 'Which cookies does this site set?',
+      answer:
+        'Only two strictly necessary sign-in cookies, swat_access and swat_refresh, set when you sign in to the client dashboard or the staff area. Reading the public pages sets no cookies unless an analytics tag is configured and you allow it.',
+    },
+    {
+      id: 'do-you-use-analytics-cookies',
+      question: 'Do you use analytics cookies?',
+      answer:
+        'No, not unless an analytics tag is configured on the site and you allow it. Until you answer, and if you refuse, no analytics script is loaded and no analytics cookie is set.',
+    },
+    {
+      id: 'how-do-i-change-my-choice',
+      question: 'How can I change my analytics choice?',
+      answer:
+        'Here, in the analytics section of this page, at any time. If you withdraw consent, the site deletes the analytics cookies it can reach and reloads the page.',
+    },
+    {
+      id: 'what-if-i-block-cookies',
+      question: 'What happens if I block cookies?',
+      answer:
+        'The public pages keep working normally. Only the client dashboard and the staff area stop working, because they need the two sign-in cookies.',
+    },
+  ],
+};
 
 export const privacyContent: PageContent = {
   ogImage: 'legal',
@@ -93,6 +199,7 @@ export const privacyContent: PageContent = {
         'This website is intended for business users and is not directed at children under 18. We may update this policy; the date of the latest review is shown at the top of this page.',
       ],
     },
+    privacyQuestions,
     questionsCta('policy'),
   ],
 };
@@ -173,6 +280,7 @@ export const termsContent: PageContent = {
         `These terms are governed by the federal laws of the United Arab Emirates as applied in the Emirate of Dubai, and the courts of Dubai have jurisdiction over any dispute about them. We may update these terms; the version on this page applies from the date shown above. Questions: ${emails.general}.`,
       ],
     },
+    termsQuestions,
     questionsCta('agreement'),
   ],
 };
@@ -245,6 +353,7 @@ export const cookieContent: PageContent = {
         `You can block or delete cookies in your browser settings. Blocking the two sign-in cookies will stop the client dashboard and staff area from working, but the public pages will work normally. Questions about cookies: ${emails.general}. For how we handle personal data generally, see our privacy policy.`,
       ],
     },
+    cookieQuestions,
     questionsCta('cookie policy'),
   ],
 };

@@ -1,5 +1,65 @@
-import type { PageContent } from '../types';
+import type { FaqBlock, PageContent } from '../types';
 import { contactCta, ILLUSTRATIVE, REVIEWED } from './shared';
+
+const monitorQuestions: FaqBlock = {
+  kind: 'faq',
+  id: 'questions',
+  heading: 'Questions about SWAT Monitor',
+  items: [
+    {
+      id: 'what-is-swat-monitor',
+      question: 'What is SWAT Monitor?',
+      answer:
+        'SWAT Monitor is our continuous tracking of brand health, customer experience, public conversation and campaign impact, in one live dashboard. It combines weekly survey fieldwork, customer feedback and public online mentions, with analyst commentary.',
+    },
+    {
+      id: 'how-long-is-set-up',
+      question: 'How long does it take to set up SWAT Monitor?',
+      answer:
+        'Four weeks. In that time we agree the measures, competitors, samples and alerts, build the questionnaire in both languages and load up to two years of your historical data.',
+    },
+    {
+      id: 'how-often-does-it-update',
+      question: 'How often is the dashboard updated?',
+      answer:
+        'Continuously, as data arrive from interviews that run every week. You choose thresholds that trigger e-mail alerts when a measure moves beyond its normal range.',
+    },
+    {
+      id: 'does-it-track-arabic-social-media',
+      question: 'Does SWAT Monitor track Arabic social media?',
+      answer:
+        'Yes. It follows mentions on public news and social sources in Arabic and English, classified by theme and sentiment by our models and checked by analysts.',
+    },
+    {
+      id: 'where-is-the-data-kept',
+      question: 'Where is SWAT Monitor data kept?',
+      answer:
+        'In the region, handled under the UAE Personal Data Protection Law. Access is by secure sign-in for named users, with roles for leadership, marketing and operations teams.',
+    },
+    {
+      id: 'can-we-see-a-demo',
+      question: 'Can we see a demonstration?',
+      answer: 'Yes. We prepare a demonstration with your own category and competitors, with a set-up plan and its costs.',
+    },
+    {
+      id: 'how-much-does-monitor-cost',
+      question: 'How much does SWAT Monitor cost?',
+      answer:
+        'It is priced for each client in the set-up plan we prepare with the demonstration. The measures, competitors, markets, sample sizes and feedback channels you include drive the cost.',
+    },
+    {
+      id: 'who-is-monitor-for',
+      question: 'Who is SWAT Monitor for?',
+      answer:
+        'Organisations with many customers, many touchpoints and competitors who react quickly, such as banks, telecom operators, retailers, airlines, healthcare groups and government service centres.',
+    },
+    {
+      id: 'help-reading-results',
+      question: 'Do we get help interpreting the results?',
+      answer: 'Yes. Every month an analyst explains what changed and why, and each quarter meets your team to agree actions.',
+    },
+  ],
+};
 
 export const monitorContent: PageContent = {
   ogImage: 'monitor',
@@ -84,6 +144,7 @@ export const monitorContent: PageContent = {
         },
       ],
     },
+    monitorQuestions,
     contactCta('See SWAT Monitor with your own market', 'We will prepare a demonstration with your category and competitors, and a set-up plan with costs.'),
   ],
 };

@@ -1,5 +1,236 @@
-import type { PageContent } from '../types';
+import type { FaqBlock, PageContent } from '../types';
 import { contactCta, REVIEWED } from './shared';
+
+const servicesQuestions: FaqBlock = {
+  kind: 'faq',
+  id: 'questions',
+  heading: 'Questions clients ask about our research',
+  items: [
+    {
+      id: 'how-quickly-can-fieldwork-start',
+      question: 'How quickly can you start fieldwork?',
+      answer:
+        'Usually within five working days of an approved questionnaire for online and telephone studies in the UAE and Saudi Arabia. Face-to-face studies need one to two weeks of preparation for sampling, translation and interviewer briefing.',
+    },
+    {
+      id: 'how-long-does-a-study-take',
+      question: 'How long does a study take from brief to report?',
+      answer:
+        'It depends on the method, the markets and the audience, and every proposal gives a dated timetable. Fieldwork for 500 consumers takes one to four weeks depending on the country, with the pilot before it and the analysis after it.',
+    },
+    {
+      id: 'how-much-does-a-study-cost',
+      question: 'How much does a survey cost?',
+      answer:
+        'Each study is quoted separately, with a fixed price in the written proposal. The price depends on the method, the sample size, how hard the audience is to reach, the questionnaire length, the number of markets and languages, and the deliverables.',
+    },
+    {
+      id: 'what-sample-size-do-i-need',
+      question: 'How large a sample do we need?',
+      answer:
+        'It depends on how precisely you need to read the results and how many subgroups you want to compare, and the proposal recommends a size with its quotas. We will also tell you when a smaller, cheaper design answers the question just as well.',
+    },
+    {
+      id: 'do-you-translate-questionnaires',
+      question: 'Do you translate questionnaires yourselves?',
+      answer:
+        'Yes. A researcher translates into Arabic, a second person back-translates or reviews independently, and the pilot tests the result with respondents. We adapt the dialect where a study is limited to one country.',
+    },
+    {
+      id: 'who-owns-the-data',
+      question: 'Who owns the data?',
+      answer:
+        'You own the results and the anonymised data of a study you commission. Respondents’ contact details stay with us, protected, and are never shared without their explicit consent.',
+    },
+    {
+      id: 'is-there-a-client-dashboard',
+      question: 'Is there a client portal where we can follow our projects?',
+      answer:
+        'Yes: named users at each client sign in to the client dashboard, which holds the documents and data of their projects. What it holds stays confidential to your organisation and is governed by your agreement with us.',
+    },
+    {
+      id: 'fieldwork-during-ramadan',
+      question: 'Can you run fieldwork during Ramadan or the summer?',
+      answer:
+        'Yes, and we plan for it. Ramadan and the summer months change when people can be reached, so the timetable in your proposal allows for the season.',
+    },
+    {
+      id: 'which-data-collection-methods',
+      section: 'field-data',
+      question: 'Which data collection methods do you offer?',
+      answer:
+        'Face-to-face interviews on tablets (CAPI), telephone interviews (CATI), online surveys (CAWI), focus groups, in-depth interviews, mystery shopping and audits. Every method is available in English and Arabic.',
+    },
+    {
+      id: 'which-method-suits-my-study',
+      section: 'field-data',
+      question: 'Which method is right for my study?',
+      answer:
+        'The one that reliably reaches your audience, which we recommend in the proposal. Online is often fastest for urban Gulf audiences, telephone suits business-to-business studies and quick polls, and face-to-face suits household surveys and low-literacy audiences.',
+    },
+    {
+      id: 'which-interview-languages',
+      section: 'field-data',
+      question: 'In which languages can interviews be held?',
+      answer:
+        'In English and Arabic in every market, and in Urdu, Hindi, Tagalog or French where the audience needs it. Our moderators run focus groups in Arabic and English.',
+    },
+    {
+      id: 'can-we-watch-groups',
+      section: 'field-data',
+      question: 'Can we watch focus groups or listen to interviews?',
+      answer:
+        'Yes. Our Dubai and Riyadh facilities have viewing rooms with simultaneous interpretation, and online groups can be streamed to your team. Telephone interviews can be monitored live.',
+    },
+    {
+      id: 'can-you-reach-hard-to-reach-audiences',
+      section: 'field-data',
+      question: 'Can you reach doctors, executives and other hard-to-reach people?',
+      answer:
+        'Yes, through specialist recruiters and referrals that we verify. We regularly reach doctors, C-suite decision makers, SME owners, blue-collar workers and high-net-worth individuals; such samples take longer than consumer ones.',
+    },
+    {
+      id: 'do-respondents-get-incentives',
+      section: 'field-data',
+      question: 'Do respondents receive an incentive?',
+      answer:
+        'Yes: fair incentives are part of how we treat respondents. The right incentive depends on the audience and the time asked of them, and it is included in the price of the study.',
+    },
+    {
+      id: 'what-studies-do-you-run',
+      section: 'research-methodologies',
+      question: 'What kinds of studies do you run?',
+      answer:
+        'Usage and attitude studies, brand and advertising tracking, pricing and product research, segmentation, customer experience programmes, and qualitative and ethnographic work. The method follows your question, not a standard package.',
+    },
+    {
+      id: 'when-is-qualitative-research-better',
+      section: 'research-methodologies',
+      question: 'When is qualitative research better than a survey?',
+      answer:
+        'When you need to understand why people act as they do rather than count how many do. Focus groups, in-depth interviews, home visits, diaries and online communities answer the questions numbers alone cannot explain.',
+    },
+    {
+      id: 'can-you-test-prices-and-concepts',
+      section: 'research-methodologies',
+      question: 'Can you test prices and new product concepts?',
+      answer:
+        'Yes, with conjoint and MaxDiff designs, Van Westendorp price sensitivity, concept and pack tests, and home-use tests with product placement.',
+    },
+    {
+      id: 'can-you-run-a-brand-tracker',
+      section: 'research-methodologies',
+      question: 'Can you run a brand tracker for us?',
+      answer:
+        'Yes. We measure awareness, consideration and image wave after wave on a consistent sample, so a change in the numbers reflects the market, not the method. For weekly tracking with a live dashboard, see SWAT Monitor.',
+    },
+    {
+      id: 'first-study-in-a-new-market',
+      section: 'research-methodologies',
+      question: 'What study should we run first in a new market?',
+      answer:
+        'Usually a usage and attitude study. It sizes the category and shows how people buy and the needs behind their choices, which is why brands entering a market commission it first.',
+    },
+    {
+      id: 'what-do-we-receive',
+      section: 'data-analysis',
+      question: 'What do we receive at the end of a study?',
+      answer:
+        'Clean, labelled data, tables with significance testing and a report written around your decision, presented by the analysts who did the work. Data files come in SPSS, CSV or Excel, with dashboards where useful.',
+    },
+    {
+      id: 'do-you-weight-the-data',
+      section: 'data-analysis',
+      question: 'Do you weight the data?',
+      answer:
+        'Yes, to official population figures where they exist, with rim or cell weighting, and we show effective sample sizes. The weighting is part of the processing specification you approve before fieldwork closes.',
+    },
+    {
+      id: 'how-are-open-ends-coded',
+      section: 'data-analysis',
+      question: 'How do you code open-ended answers?',
+      answer:
+        'To a codeframe you approve, with AI-assisted coding that human coders verify. This is how thousands of answers can be coded in hours without losing accuracy.',
+    },
+    {
+      id: 'can-tables-follow-our-format',
+      section: 'data-analysis',
+      question: 'Can the tables follow our own format?',
+      answer:
+        'Yes. Tables with significance testing are produced in your format, and a second analyst checks every table, chart and report against the data.',
+    },
+    {
+      id: 'what-analysis-beyond-tables',
+      section: 'data-analysis',
+      question: 'What analysis can you do beyond tables?',
+      answer:
+        'Driver analysis, segmentation, forecasting and text analytics, reported as a storyline with clear recommendations. Segments come with a short typing tool your teams can apply.',
+    },
+    {
+      id: 'how-do-you-verify-interviews',
+      section: 'quality-assurance',
+      question: 'How do you make sure interviews really took place?',
+      answer:
+        'A separate team back-checks at least 10% of face-to-face and telephone interviews, and 20% for new interviewers or hard-to-reach samples. Face-to-face records also carry GPS and time stamps.',
+    },
+    {
+      id: 'how-do-you-stop-online-fraud',
+      section: 'quality-assurance',
+      question: 'How do you keep fraud out of online surveys?',
+      answer:
+        'We remove speeders, straight-liners, duplicate devices, failed attention checks and nonsense open-ended answers, and replace them before analysis. SWATX members are verified by mobile number, device and location checks when they join.',
+    },
+    {
+      id: 'which-quality-standards',
+      section: 'quality-assurance',
+      question: 'Which quality standards do you follow?',
+      answer:
+        'Our procedures are modelled on ISO 20252 and the ICC/ESOMAR International Code. You can ask for the quality log of any study we run for you.',
+    },
+    {
+      id: 'do-you-pilot-questionnaires',
+      section: 'quality-assurance',
+      question: 'Do you pilot the questionnaire before fieldwork?',
+      answer:
+        'Yes, every questionnaire is piloted with real respondents in each language. We adjust the wording and routing before full fieldwork opens.',
+    },
+    {
+      id: 'how-do-you-protect-personal-data',
+      section: 'quality-assurance',
+      question: 'How do you protect respondents’ personal data?',
+      answer:
+        'Personal data are held separately from the answers, encrypted, access-controlled and deleted on a schedule agreed with you. Contact details are never shared without the respondent’s explicit consent.',
+    },
+    {
+      id: 'countries-with-own-field-teams',
+      section: 'geographic-coverage',
+      question: 'In which countries do you have your own field teams?',
+      answer:
+        'In 13 markets: the UAE, Saudi Arabia, Qatar, Kuwait, Bahrain, Oman, Egypt, Jordan, Lebanon, Iraq including the Kurdistan Region, Morocco, Algeria and Tunisia. Elsewhere we work through vetted partners.',
+    },
+    {
+      id: 'research-outside-mena',
+      section: 'geographic-coverage',
+      question: 'Can you run research outside the Middle East and North Africa?',
+      answer:
+        'Yes, through vetted partners in a network spanning more than 80 countries. They work under our briefing and quality rules, and the project is managed from Dubai.',
+    },
+    {
+      id: 'fieldwork-time-by-country',
+      section: 'geographic-coverage',
+      question: 'How long does fieldwork take in each country?',
+      answer:
+        'One to four weeks for 500 consumers, depending on the country. The UAE takes one to two weeks, most other Gulf and Levant markets and Egypt two to three, Morocco and Tunisia three, and Iraq and Algeria three to four.',
+    },
+    {
+      id: 'which-cities',
+      section: 'geographic-coverage',
+      question: 'Which cities do you cover?',
+      answer:
+        'Cities across our 13 markets, chosen for each study: the sample plan in your proposal names the cities and regions it covers. Our viewing facilities for focus groups are in Dubai and Riyadh.',
+    },
+  ],
+};
 
 export const servicesContent: PageContent = {
   ogImage: 'research',
@@ -216,32 +447,7 @@ export const servicesContent: PageContent = {
       ],
       note: 'Times are typical for a 15-minute consumer questionnaire after the pilot and exclude public holidays; business and specialist samples take longer. We confirm a dated timetable in every proposal.',
     },
-    {
-      kind: 'faq',
-      heading: 'Questions clients ask about our research',
-      items: [
-        {
-          question: 'How quickly can you start fieldwork?',
-          answer:
-            'For online and telephone studies in the UAE and Saudi Arabia, usually within five working days of an approved questionnaire. Face-to-face studies need one to two weeks of preparation for sampling, translation and interviewer briefing.',
-        },
-        {
-          question: 'Do you translate questionnaires yourselves?',
-          answer:
-            'Yes. A researcher translates into Arabic, a second person back-translates or reviews independently, and the pilot tests the result with respondents. We adapt dialect where a study is limited to one country.',
-        },
-        {
-          question: 'Can we attend groups or listen to interviews?',
-          answer:
-            'Yes. Our Dubai and Riyadh facilities have viewing rooms with simultaneous interpretation, and online groups can be streamed to your team. Telephone interviews can be monitored live.',
-        },
-        {
-          question: 'Who owns the data?',
-          answer:
-            'You own the results and the anonymised data of a study you commission. Respondents’ contact details stay with us, protected, and are never shared without their explicit consent.',
-        },
-      ],
-    },
+    servicesQuestions,
     contactCta(
       'Plan your next study with us',
       'Send us the audience, the markets and the question. You will receive a written proposal with method, sample, timetable and a fixed price, usually within three working days.',

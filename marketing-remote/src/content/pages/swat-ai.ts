@@ -1,5 +1,335 @@
-import type { PageContent } from '../types';
+import type { FaqBlock, PageContent } from '../types';
 import { contactCta, ILLUSTRATIVE, REVIEWED } from './shared';
+
+const swatAiQuestions: FaqBlock = {
+  kind: 'faq',
+  id: 'questions',
+  heading: 'Questions about SWAT AI',
+  items: [
+    {
+      id: 'what-is-swat-ai',
+      question: 'What is SWAT AI?',
+      answer:
+        'SWAT AI is the applied AI practice of SWAT Research. It began by automating our own research work and now builds dependable AI tools for clients, in English and Arabic.',
+    },
+    {
+      id: 'how-long-does-an-ai-project-take',
+      question: 'How long does an AI project take?',
+      answer:
+        'Typically four to twelve weeks from scope to first release. A use-case assessment takes two weeks, and a pilot four to eight.',
+    },
+    {
+      id: 'how-much-does-an-ai-project-cost',
+      question: 'How much does an AI project cost?',
+      answer:
+        'It depends on the use case, the data and the integration needed, and we quote it after scoping. We prefer fixed prices for well-defined phases, and a short discovery phase tells you at low cost whether a project is worth doing.',
+    },
+    {
+      id: 'does-it-work-in-arabic',
+      question: 'Do your AI systems work in Arabic?',
+      answer:
+        'Yes: every system we build works in English and Arabic. Our services handle Modern Standard Arabic and Gulf and Egyptian dialects, and SWAT Lab benchmarks models on dialects across the region.',
+    },
+    {
+      id: 'can-data-stay-in-the-uae',
+      question: 'Can our data stay in the UAE?',
+      answer: 'Yes. Hosting in the UAE region is available for client data, and processing can be kept within the UAE when your policies require it.',
+    },
+    {
+      id: 'how-do-you-handle-ai-mistakes',
+      question: 'How do you deal with AI mistakes?',
+      answer:
+        'By designing for them: every system has a human check where errors would matter, logs what it does, and is evaluated on a test set before launch and regularly after. Language models make confident mistakes, especially with Arabic dialects and numbers.',
+    },
+    {
+      id: 'is-ai-right-for-us',
+      question: 'How do we know whether AI suits our problem?',
+      answer:
+        'Describe the process to us and we will tell you honestly whether AI is a good fit and what a first version would cost. With several ideas, a two-week assessment ranks them on value, feasibility, data and risk.',
+    },
+    {
+      id: 'why-a-research-firm',
+      question: 'Why work with a research firm on AI?',
+      answer:
+        'Because most AI projects fail on the problem chosen, the data or the users, not the model. We find out how the work is really done first, and measure the outcome afterwards as rigorously as a survey.',
+    },
+  ],
+};
+
+const aiImplementationQuestions: FaqBlock = {
+  kind: 'faq',
+  id: 'questions',
+  heading: 'Questions about AI implementation',
+  items: [
+    {
+      id: 'how-long-to-production',
+      question: 'How long does it take to get an AI use case into production?',
+      answer:
+        'About two to three months to a measured pilot: two weeks of assessment, one to three weeks of data readiness and a pilot of four to eight weeks. Integration follows, at a pace set by your systems.',
+    },
+    {
+      id: 'which-ai-models',
+      question: 'Which AI models do you use?',
+      answer:
+        'Commercial and open-source models, chosen by accuracy, cost, data residency and your existing contracts. We are vendor-neutral.',
+    },
+    {
+      id: 'risk-and-compliance',
+      question: 'How do you satisfy our risk and compliance teams?',
+      answer:
+        'With an AI use policy, a risk register, human review points and model evaluation reports your compliance team can read. The integration includes single sign-on and audit logging.',
+    },
+    {
+      id: 'our-own-cloud',
+      question: 'Can the system run in our own cloud?',
+      answer: 'Yes. We host in your cloud or ours, in the UAE region when required, connected to your systems through APIs.',
+    },
+    {
+      id: 'typical-use-cases',
+      question: 'What are typical AI use cases?',
+      answer:
+        'Customer feedback analysis, document search and drafting assistants, forecasting, and automating data entry from forms and e-mails. The assessment ranks your own candidates on value, feasibility, data and risk.',
+    },
+    {
+      id: 'after-go-live',
+      question: 'What happens after go-live?',
+      answer:
+        'You get training for users and administrators, runbooks, and a support agreement that includes periodic re-evaluation of accuracy.',
+    },
+  ],
+};
+
+const aiServicesQuestions: FaqBlock = {
+  kind: 'faq',
+  id: 'questions',
+  heading: 'Questions about our AI services',
+  items: [
+    {
+      id: 'how-fast-is-coding',
+      question: 'How fast do you return coded open-ended answers?',
+      answer: 'Usually within two working days for up to 10,000 comments. Transcripts of a focus group take three working days.',
+    },
+    {
+      id: 'can-we-try-it-first',
+      question: 'Can we try a service on our own data first?',
+      answer: 'Yes, at no cost: we run the service on a sample of your data and show you the accuracy we measured against human judgement.',
+    },
+    {
+      id: 'which-arabic-dialects',
+      question: 'Which Arabic dialects can your services handle?',
+      answer:
+        'Modern Standard Arabic and the Gulf and Egyptian dialects, as well as English, for feedback and complaint analytics. Transcripts and translations are reviewed by bilingual researchers.',
+    },
+    {
+      id: 'is-our-data-used-to-train-models',
+      question: 'Will our data be used to train models for other clients?',
+      answer:
+        'No. Your data are used only to deliver your service and are deleted on the schedule in your agreement, and processing can stay within the UAE.',
+    },
+    {
+      id: 'how-do-results-reach-us',
+      question: 'How do the results reach us?',
+      answer:
+        'As files, through an API or in a SWAT Monitor dashboard, with data moving through an encrypted channel. Each month you also receive the measured accuracy, volumes and any issues our reviewers found.',
+    },
+  ],
+};
+
+const appDevelopmentQuestions: FaqBlock = {
+  kind: 'faq',
+  id: 'questions',
+  heading: 'Questions about app development',
+  items: [
+    {
+      id: 'how-long-to-build-an-app',
+      question: 'How long does it take to build an app?',
+      answer: 'Eight to sixteen weeks for a typical first release, built in two-week iterations.',
+    },
+    {
+      id: 'what-apps-do-you-build',
+      question: 'What kinds of applications do you build?',
+      answer:
+        'Offline-capable field and survey apps, customer portals, internal tools that replace spreadsheets, and AI features added to software you already run. All work in English and Arabic with proper right-to-left layouts.',
+    },
+    {
+      id: 'do-we-own-the-code',
+      question: 'Do we own the source code?',
+      answer:
+        'Yes. We hand over the source code, documentation and deployment scripts, and you own the code and the models trained on your data.',
+    },
+    {
+      id: 'are-your-apps-accessible',
+      question: 'Are your applications accessible?',
+      answer: 'Yes. We build to WCAG 2.2 AA, including right-to-left Arabic interfaces from the first screen.',
+    },
+    {
+      id: 'will-we-see-progress',
+      question: 'Will we see progress during development?',
+      answer: 'Yes: every two weeks you see working software at the end of an iteration, not a status report.',
+    },
+    {
+      id: 'support-and-hosting',
+      question: 'Do you offer support and hosting after launch?',
+      answer: 'Yes, under support and hosting agreements that start after handover.',
+    },
+  ],
+};
+
+const learningCenterQuestions: FaqBlock = {
+  kind: 'faq',
+  id: 'questions',
+  heading: 'Learning Center questions',
+  items: [
+    {
+      id: 'which-programmes',
+      question: 'Which AI programmes do you offer?',
+      answer:
+        'An executive briefing of half a day, AI at work in one day, AI for analysts in two days, and responsible AI in half a day. Each can be taught in English or Arabic, at our Dubai office, at your premises or online.',
+    },
+    {
+      id: 'do-participants-need-technical-knowledge',
+      question: 'Do participants need technical knowledge?',
+      answer: 'No, except for the two-day analyst course, which assumes comfort with spreadsheets. Everything else is designed for non-specialists.',
+    },
+    {
+      id: 'which-ai-tools',
+      question: 'Which AI tools do you teach?',
+      answer: 'Skills that work across tools, practised on the ones your organisation has approved. If none are approved yet, we help you decide.',
+    },
+    {
+      id: 'can-you-train-a-department',
+      question: 'Can you train a whole department?',
+      answer: 'Yes. For larger groups we run a series of sessions and train internal champions who support colleagues afterwards.',
+    },
+    {
+      id: 'group-size',
+      question: 'How many people can join a session?',
+      answer: 'Up to sixteen, so that everyone practises on a real piece of their own work.',
+    },
+    {
+      id: 'what-participants-take-away',
+      question: 'What do participants take away?',
+      answer:
+        'A better version of a real piece of their own work, and a set of practical guides. The guides cover prompt patterns, reviewing AI output and what data may go into public AI tools.',
+    },
+  ],
+};
+
+const successStoriesQuestions: FaqBlock = {
+  kind: 'faq',
+  id: 'questions',
+  heading: 'Questions about these projects',
+  items: [
+    {
+      id: 'why-no-client-names',
+      question: 'Why are client names not shown?',
+      answer: 'Because our clients’ research is confidential. References can be arranged in confidence during a proposal.',
+    },
+    {
+      id: 'are-the-figures-real',
+      question: 'Are the figures in these stories audited results?',
+      answer:
+        'No. Figures marked with * are illustrative: they show the kind of result such a project produces, not audited results of a named engagement.',
+    },
+    {
+      id: 'can-we-speak-to-a-client',
+      question: 'Can we speak to a past client?',
+      answer: 'Yes, references can be arranged in confidence while we prepare a proposal for you.',
+    },
+    {
+      id: 'have-you-done-a-project-like-ours',
+      question: 'How can we find out whether you have done a project like ours?',
+      answer:
+        'Tell us about your challenge, and we will share how we would approach it and what similar work achieved. The examples here cover hospitality, insurance, consumer goods and government.',
+    },
+    {
+      id: 'what-successful-projects-share',
+      question: 'What do successful projects have in common?',
+      answer:
+        'A clear decision to support, a baseline to measure against, and a specific action the client took at the end. Each also combined methods, such as survey data with qualitative depth or AI output with human review.',
+    },
+  ],
+};
+
+const developmentProcessQuestions: FaqBlock = {
+  kind: 'faq',
+  id: 'questions',
+  heading: 'Questions about our development process',
+  items: [
+    {
+      id: 'what-are-the-stages',
+      question: 'What are the stages of a development project?',
+      answer:
+        'Discovery, design, build in two-week iterations, evaluation, release, and handover. There is a decision point before each significant spend, and work moves on only when its quality checks pass.',
+    },
+    {
+      id: 'what-does-discovery-give-us',
+      question: 'What does the discovery phase give us?',
+      answer:
+        'A scope, a risk list, a fixed price for the first release and a go or no-go recommendation. Discovery takes one to three weeks of interviews, data review and technical assessment.',
+    },
+    {
+      id: 'fixed-price-or-time-and-materials',
+      question: 'Do you work on fixed prices?',
+      answer:
+        'Yes, for well-defined phases. Where the scope is genuinely uncertain we work on time and materials, with a cap agreed in advance.',
+    },
+    {
+      id: 'who-owns-code-and-models',
+      question: 'Who owns the code and the models?',
+      answer: 'You do: you own the code and the models trained on your data, and receive them with documentation at handover.',
+    },
+    {
+      id: 'how-is-accuracy-measured',
+      question: 'How do you measure whether the AI works?',
+      answer:
+        'Against a held-out test set agreed with you, with accuracy, failure cases and bias reported in plain language before release. Security, accessibility and load tests also run before release.',
+    },
+    {
+      id: 'how-do-we-follow-progress',
+      question: 'How do we follow progress?',
+      answer:
+        'Through a named product lead and a shared board where you can see every task. Each two-week iteration ends with a demonstration on a test environment you can use yourself.',
+    },
+  ],
+};
+
+const swatLabQuestions: FaqBlock = {
+  kind: 'faq',
+  id: 'questions',
+  heading: 'Questions about SWAT Lab',
+  items: [
+    {
+      id: 'what-is-swat-lab',
+      question: 'What is SWAT Lab?',
+      answer:
+        'SWAT Lab is the applied research group of SWAT AI. It evaluates models on Arabic and regional data, develops new research methods and runs joint projects with clients, universities and public bodies.',
+    },
+    {
+      id: 'can-we-run-a-joint-project',
+      question: 'Can a university or company run a joint project with SWAT Lab?',
+      answer:
+        'Yes. We agree a question that matters to you, run a small, well-designed experiment with the evaluation fixed in advance, and report what worked and what did not.',
+    },
+    {
+      id: 'how-long-is-a-lab-project',
+      question: 'How long does a lab project take?',
+      answer: 'Up to about three months: we choose a question that can be answered with evidence in that time.',
+    },
+    {
+      id: 'will-findings-be-published',
+      question: 'Will our data or the findings be published?',
+      answer:
+        'No, not without your consent. Data used in lab work are anonymised and handled under a written agreement, and we publish findings only with our partners’ consent.',
+    },
+    {
+      id: 'synthetic-respondents',
+      question: 'Do you use synthetic respondents instead of real people?',
+      answer:
+        'No. The lab tests whether model-generated answers can help design questionnaires, and shows clearly where they must not replace real respondents.',
+    },
+  ],
+};
 
 const backToAi = { label: 'All SWAT AI services', to: '/swat-ai' };
 
@@ -58,6 +388,7 @@ export const swatAiContent: PageContent = {
         { figure: '4–12 wks', label: 'Typical time from scope to first release' },
       ],
     },
+    swatAiQuestions,
     contactCta('Have a process that eats your team’s time?', 'Describe it in a few sentences. We will tell you honestly whether AI is a good fit, and what a first version would cost.'),
   ],
 };
@@ -116,6 +447,7 @@ export const aiImplementationContent: PageContent = {
         'We are vendor-neutral: we use commercial and open-source models and choose by accuracy, cost, data residency and your existing contracts.',
       ],
     },
+    aiImplementationQuestions,
     contactCta('Find the AI use case worth doing first', 'A two-week assessment gives you a ranked, costed list and a recommendation you can take to your leadership.', backToAi),
   ],
 };
@@ -173,6 +505,7 @@ export const aiServicesContent: PageContent = {
         'Coding of up to 10,000 comments is usually returned within two working days; transcripts of a focus group within three. Your data are used only to deliver your service: we do not use them to train models for other clients, and we delete them on the schedule in your agreement. Processing can be kept within the UAE when your policies require it.',
       ],
     },
+    aiServicesQuestions,
     contactCta('Send us a sample', 'Share a few hundred comments or a couple of documents; we will show you what the service produces and how accurate it is.', backToAi),
   ],
 };
@@ -240,6 +573,7 @@ export const appDevelopmentContent: PageContent = {
         },
       ],
     },
+    appDevelopmentQuestions,
     contactCta('Planning an application?', 'Tell us who will use it and what it must do. We will suggest a first release and a fixed-price discovery phase.', backToAi),
   ],
 };
@@ -287,15 +621,7 @@ export const learningCenterContent: PageContent = {
         'After each programme, participants get a set of practical guides: prompt patterns for common tasks, a checklist for reviewing AI output, and a one-page summary of what data may and may not be put into public AI tools.',
       ],
     },
-    {
-      kind: 'faq',
-      heading: 'Learning Center questions',
-      items: [
-        { question: 'Do participants need technical knowledge?', answer: 'No, except for the two-day analyst course, which assumes comfort with spreadsheets. Everything else is designed for non-specialists.' },
-        { question: 'Which AI tools do you teach?', answer: 'We teach skills that work across tools and practise with the ones your organisation has approved. If none are approved yet, we help you decide.' },
-        { question: 'Can you train a whole department?', answer: 'Yes. For larger groups we run a series of sessions and train internal champions who support colleagues afterwards.' },
-      ],
-    },
+    learningCenterQuestions,
     contactCta('Plan a learning programme', 'Tell us who needs to learn what, and by when. We will propose a programme and dates.', backToAi),
   ],
 };
@@ -385,6 +711,7 @@ export const successStoriesContent: PageContent = {
         'Each one started with a clear decision to support and a baseline to measure against. Each combined methods: survey data with qualitative depth, or AI output with human review. And each ended with a specific action the client took, which is the only result that matters.',
       ],
     },
+    successStoriesQuestions,
     contactCta('Could your project be the next example?', 'Tell us about your challenge; we will share how we would approach it and what similar work achieved.', backToAi),
   ],
 };
@@ -442,6 +769,7 @@ export const developmentProcessContent: PageContent = {
         'You have a named product lead who runs the iterations and a shared board where you can see every task. We prefer fixed prices for well-defined phases and time-and-materials only where scope is genuinely uncertain, with a cap agreed in advance. You own the code and the models trained on your data.',
       ],
     },
+    developmentProcessQuestions,
     contactCta('Begin with discovery', 'A short discovery phase tells you, at low cost, whether a project is worth doing and what it will take.', backToAi),
   ],
 };
@@ -497,6 +825,7 @@ export const swatLabContent: PageContent = {
         'Clients who want to explore a new approach without the commitment of a full project, universities looking for realistic regional data and fieldwork capacity, and public bodies studying how AI could improve their statistics or services. Data used in lab work are anonymised and handled under a written agreement, and we publish findings only with our partners’ consent.',
       ],
     },
+    swatLabQuestions,
     contactCta('Have a question worth an experiment?', 'Tell us what you would like to find out; the lab team will reply with a suggested design.', backToAi),
   ],
 };

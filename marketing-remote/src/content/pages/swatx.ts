@@ -1,5 +1,152 @@
-import type { PageContent } from '../types';
+import type { FaqBlock, PageContent } from '../types';
 import { contactCta, ILLUSTRATIVE, REVIEWED } from './shared';
+
+const swatxQuestions: FaqBlock = {
+  kind: 'faq',
+  id: 'questions',
+  heading: 'Questions about SWATX',
+  items: [
+    {
+      id: 'what-is-swatx',
+      question: 'What is SWATX?',
+      answer:
+        'SWATX is the online research panel SWAT Research built and runs itself, with verified, profiled members in the UAE, Saudi Arabia and the wider region. Clients use it for online surveys, and we add vetted partner panels when a study needs more reach.',
+    },
+    {
+      id: 'how-can-i-join',
+      question: 'How can I join the SWATX panel?',
+      answer:
+        'Choose “SWATX panel and sample sourcing” on our contact form and say you would like to join; we will send you the sign-up link. Members join by invitation or by a verified sign-up that confirms their mobile number.',
+    },
+    {
+      id: 'who-can-join',
+      question: 'Who can join SWATX?',
+      answer:
+        'People living in the countries the panel covers, in the Gulf and the wider region, who pass its checks of mobile number, device and location. Duplicate and suspicious accounts are removed before they receive any survey.',
+    },
+    {
+      id: 'what-do-members-get',
+      question: 'What do panel members get for taking part?',
+      answer:
+        'Points for every completed survey, and for screen-outs after a threshold, which members redeem for vouchers or donations.',
+    },
+    {
+      id: 'surveys-in-arabic',
+      question: 'Can I answer surveys in Arabic?',
+      answer: 'Yes. Members choose English or Arabic, and every survey we field is offered in both languages.',
+    },
+    {
+      id: 'how-quickly-can-swatx-deliver',
+      question: 'How quickly can SWATX deliver a sample?',
+      answer:
+        'Three to six days for a typical study of 500 UAE adults, and one to two weeks for a nationally balanced Saudi sample of 1,000.',
+    },
+    {
+      id: 'how-much-does-swatx-sample-cost',
+      question: 'How much does SWATX sample cost?',
+      answer:
+        'It is quoted per project as a fixed cost per complete, within one working day of receiving your target, sample size and questionnaire length. Incidence, length, quotas and the market drive the price.',
+    },
+    {
+      id: 'can-swatx-reach-nationals',
+      question: 'Can SWATX reach nationals, not only expatriates?',
+      answer:
+        'Yes. Every survey is offered in Arabic as well as English, so Arabic-speaking nationals are not under-represented, and researchers who need nationals in their sample use SWATX for that reason.',
+    },
+    {
+      id: 'are-members-real-people',
+      question: 'How do you know SWATX members are real people?',
+      answer:
+        'Every new member confirms a mobile number and passes device and location checks, and duplicate or suspicious accounts are removed before any survey. Each member also carries a quality score, and low scorers leave the panel.',
+    },
+    {
+      id: 'what-comes-with-the-sample',
+      question: 'What report comes with a SWATX project?',
+      answer:
+        'A field report with invitations sent, response and incidence rates, removals for quality reasons and the final sample against your quotas.',
+    },
+  ],
+};
+
+const panelManagementQuestions: FaqBlock = {
+  kind: 'faq',
+  id: 'questions',
+  heading: 'Questions about how we run the panel',
+  items: [
+    {
+      id: 'do-clients-see-personal-details',
+      question: 'Do clients see panel members’ personal details?',
+      answer: 'No. Clients receive answers linked to an anonymous identifier only; members’ personal details are never passed on.',
+    },
+    {
+      id: 'can-i-leave-the-panel',
+      question: 'Can I leave the panel and have my data deleted?',
+      answer: 'Yes, at any time, and leaving deletes your personal data. Until then you can see and change your data in your account.',
+    },
+    {
+      id: 'which-privacy-law-applies',
+      question: 'Which data protection law applies to panel members?',
+      answer:
+        'The UAE Personal Data Protection Law, and the GDPR for members in the European Union. Members give explicit consent when they join.',
+    },
+    {
+      id: 'how-often-are-members-invited',
+      question: 'How often are members invited to surveys?',
+      answer:
+        'No more often than a monthly limit per member, set to respect members’ time. Members whose profile is out of date stop receiving targeted invitations until they refresh it.',
+    },
+    {
+      id: 'can-you-build-our-own-panel',
+      question: 'Can you build a panel of our own customers or employees?',
+      answer:
+        'Yes. We design, recruit and run customer communities, employee panels and professional panels, under your brand or ours.',
+    },
+    {
+      id: 'how-do-you-keep-the-panel-fresh',
+      question: 'How do you keep the panel fresh?',
+      answer:
+        'By retiring inactive members and recruiting replacements, including offline during face-to-face surveys. Profiles are refreshed twice a year, and the panel is balanced against population figures by nationality, age, gender and region.',
+    },
+  ],
+};
+
+const sampleSourcingQuestions: FaqBlock = {
+  kind: 'faq',
+  id: 'questions',
+  heading: 'Questions about sample sourcing',
+  items: [
+    {
+      id: 'how-quickly-do-we-get-feasibility',
+      question: 'How quickly do we get a feasibility check and price?',
+      answer:
+        'Within one working day: achievable numbers by quota, expected incidence, field time and a fixed cost per complete.',
+    },
+    {
+      id: 'our-own-survey-platform',
+      question: 'Can you send sample to a survey we host ourselves?',
+      answer:
+        'Yes. We work with every major survey platform that supports redirect links and test your link on mobile and desktop in both languages; we can also host the survey for you.',
+    },
+    {
+      id: 'where-does-the-sample-come-from',
+      question: 'Where does the sample come from?',
+      answer:
+        'From SWATX members first, then from partner panels we have audited when a target needs more reach. Every complete is tagged with its source, and you can restrict fieldwork to SWATX members only.',
+    },
+    {
+      id: 'do-we-pay-for-removed-respondents',
+      question: 'Do we pay for respondents removed for poor quality?',
+      answer:
+        'No. We flag speeders, straight-liners, duplicates and poor open-ended answers; you approve the removals and we replace them at no cost.',
+    },
+    {
+      id: 'completes-per-week',
+      question: 'How many completes can you deliver in a week?',
+      answer:
+        'It depends on the market: indicatively 1,500+ in the UAE and 2,000+ in Saudi Arabia or Egypt. Qatar, Kuwait, Morocco, Jordan and Lebanon offer 500+ each for a 10-minute survey of adults; we confirm feasibility per project.',
+    },
+  ],
+};
 
 export const swatxContent: PageContent = {
   ogImage: 'swatx',
@@ -72,6 +219,7 @@ export const swatxContent: PageContent = {
         'Every project comes with a field report: invitations sent, response and incidence rates, removals for quality reasons and the final sample against your quotas.',
       ],
     },
+    swatxQuestions,
     contactCta('Check feasibility for your audience', 'Send the target definition, sample size and questionnaire length; we will reply with feasibility, timing and a price within one working day.'),
   ],
 };
@@ -167,6 +315,7 @@ export const panelManagementContent: PageContent = {
         },
       ],
     },
+    panelManagementQuestions,
     contactCta('Build a panel you can consult any week', 'Tell us who you want to hear from and how often; we will propose a design and running cost.', {
       label: 'Back to SWATX',
       to: '/swatx',
@@ -233,6 +382,7 @@ export const sampleSourcingContent: PageContent = {
         'We are transparent about where sample comes from: every completed interview is tagged with its source, and you can restrict fieldwork to SWATX members only.',
       ],
     },
+    sampleSourcingQuestions,
     contactCta('Get a feasibility and price today', 'Send your target, quotas, length and dates; you will have numbers back within one working day.', {
       label: 'Back to SWATX',
       to: '/swatx',

@@ -1,5 +1,73 @@
-import type { PageContent } from '../types';
+import type { FaqBlock, PageContent } from '../types';
 import { contactCta, REVIEWED } from './shared';
+
+const trainingQuestions: FaqBlock = {
+  kind: 'faq',
+  id: 'questions',
+  heading: 'Questions about our training',
+  items: [
+    {
+      id: 'which-courses',
+      question: 'Which training courses do you offer?',
+      answer:
+        'Six courses: questionnaire design in Arabic and English, sampling and fieldwork management, qualitative research and moderation, data analysis for insight teams, AI in research, and commissioning research. We tailor each one to your sector.',
+    },
+    {
+      id: 'who-are-the-courses-for',
+      question: 'Who are the courses for?',
+      answer:
+        'Teams that commission or run research: insight and marketing teams, government teams building survey skills, new graduates in research or analytics, and managers who must read data with confidence.',
+    },
+    {
+      id: 'how-long-is-a-course',
+      question: 'How long does a course last?',
+      answer:
+        'One to three days, depending on the course. Qualitative research and moderation takes three days; questionnaire design, sampling and data analysis two; AI in research and commissioning research one.',
+    },
+    {
+      id: 'where-are-courses-held',
+      question: 'Where are the courses held?',
+      answer:
+        'At our Dubai office, at your premises anywhere in the GCC, or live online in shorter sessions spread over several days.',
+    },
+    {
+      id: 'are-courses-in-arabic',
+      question: 'Are the courses taught in Arabic?',
+      answer:
+        'Yes, every course can be delivered in English or Arabic. Bilingual trainers can also run mixed-language sessions.',
+    },
+    {
+      id: 'do-participants-get-a-certificate',
+      question: 'Do participants receive a certificate?',
+      answer:
+        'Yes, every participant receives a certificate of attendance, together with the course workbook and templates.',
+    },
+    {
+      id: 'how-many-participants',
+      question: 'How many people can take part?',
+      answer:
+        'Six to sixteen per group, so that everyone practises. Tell us the size of your team and we will propose dates that fit it.',
+    },
+    {
+      id: 'how-much-does-a-course-cost',
+      question: 'How much does a course cost?',
+      answer:
+        'Each course is quoted as a fixed fee for your group. The fee depends on the course length, the number of participants, the location and how much tailoring is needed.',
+    },
+    {
+      id: 'can-we-use-our-own-material',
+      question: 'Can a course use our own projects?',
+      answer:
+        'Yes. We replace generic examples with cases from your sector, build exercises around your tools, and the questionnaire design course critiques one of your own questionnaires.',
+    },
+    {
+      id: 'attend-as-an-individual',
+      question: 'How can I attend a course on my own?',
+      answer:
+        'Write to us through the contact page: the courses here are organised for teams, and we will tell you whether a session you can join is planned.',
+    },
+  ],
+};
 
 export const trainingContent: PageContent = {
   ogImage: 'training',
@@ -87,6 +155,7 @@ export const trainingContent: PageContent = {
         'Every participant receives the course workbook, templates and a certificate of attendance. Courses can be delivered in English or Arabic, and we can run mixed-language sessions with bilingual trainers.',
       ],
     },
+    trainingQuestions,
     contactCta(
       'Build research skills in your team',
       'Tell us the size of the group, their experience and what they need to achieve. We will propose a course outline, dates and a fixed fee.',

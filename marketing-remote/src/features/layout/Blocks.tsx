@@ -6,6 +6,7 @@ import type {
   ContentBlock,
   CtaBlock,
   FaqBlock,
+  FaqItem,
   FeatureListBlock,
   Hero as HeroData,
   LinkCardsBlock,
@@ -299,19 +300,59 @@ function CaseStudies({ block }: { block: CaseStudiesBlock }) {
   );
 }
 
-function Faq({ block }: { block: FaqBlock }) {
+/** A question as a native disclosure: keyboard operable, and open or closed without JavaScript (prerendered HTML). */
+function Question({ item, level }: { item: FaqItem; level: 3 | 4 }) {
+  const Heading = level === 3 ? 'h3' : 'h4';
+  return (
+    <details id={item.id} className="mk:group mk:scroll-mt-24 mk:p-5">
+      <summary className="mk:cursor-pointer mk:font-semibold mk:text-ink mk:marker:text-brand">
+        <Heading className="mk:inline">{item.question}</Heading>
+      </summary>
+      <p className="mk:mt-3 mk:leading-relaxed mk:text-muted">{isolateLtr(item.answer)}</p>
+    </details>
+  );
+}
+
+const questionList = 'mk:max-w-3xl mk:divide-y mk:divide-line mk:rounded-xl mk:border mk:border-line mk:bg-surface';
+
+/**
+ * The page's one Questions section. Questions that belong to a section of the page (the part a sub-route
+ * such as /services/quality-assurance scrolls to) are grouped under that section's heading, after the
+ * page's general questions: a visitor finds every question in one place, and each group reads as the
+ * questions of the section named above it. Kept together rather than beside each section, so the page
+ * keeps one Questions heading for readers, screen-reader users and the FAQPage markup alike.
+ */
+function Faq({ block, sectionNames }: { block: FaqBlock; sectionNames: ReadonlyMap<string, string> }) {
+  const { t } = useMessages();
+  const general = block.items.filter((item) => !item.section || !sectionNames.has(item.section));
+  const sections = [...sectionNames].flatMap(([id, heading]) => {
+    const items = block.items.filter((item) => item.section === id);
+    return items.length > 0 ? [{ id, heading, items }] : [];
+  });
+  if (sections.length === 0) {
+    return (
+      <SectionFrame block={block}>
+        <div className={`mk:mt-8 ${questionList}`}>
+          {general.map((item) => (
+            <Question key={item.id} item={item} level={3} />
+          ))}
+        </div>
+      </SectionFrame>
+    );
+  }
+  const groups = [...(general.length > 0 ? [{ id: 'general', heading: t('blocks.generalQuestions'), items: general }] : []), ...sections];
   return (
     <SectionFrame block={block}>
-      <div className="mk:mt-8 mk:max-w-3xl mk:divide-y mk:divide-line mk:rounded-xl mk:border mk:border-line mk:bg-surface">
-        {block.items.map((item) => (
-          <details key={item.question} className="mk:group mk:p-5">
-            <summary className="mk:cursor-pointer mk:font-semibold mk:text-ink mk:marker:text-brand">
-              <h3 className="mk:inline">{item.question}</h3>
-            </summary>
-            <p className="mk:mt-3 mk:leading-relaxed mk:text-muted">{isolateLtr(item.answer)}</p>
-          </details>
-        ))}
-      </div>
+      {groups.map((group) => (
+        <div key={group.id} className="mk:mt-8">
+          <h3 className="mk:text-lg mk:font-semibold mk:text-ink">{group.heading}</h3>
+          <div className={`mk:mt-4 ${questionList}`}>
+            {group.items.map((item) => (
+              <Question key={item.id} item={item} level={4} />
+            ))}
+          </div>
+        </div>
+      ))}
     </SectionFrame>
   );
 }
@@ -352,7 +393,10 @@ function AnalyticsChoiceSection({ block }: { block: AnalyticsChoiceBlock }) {
   );
 }
 
-export function Block({ block }: { block: ContentBlock }) {
+const NO_SECTIONS: ReadonlyMap<string, string> = new Map();
+
+/** `sectionNames`: the page's block ids and headings, which the Questions block groups its questions by. */
+export function Block({ block, sectionNames = NO_SECTIONS }: { block: ContentBlock; sectionNames?: ReadonlyMap<string, string> }) {
   switch (block.kind) {
     case 'prose':
       return <Prose block={block} />;
@@ -371,7 +415,7 @@ export function Block({ block }: { block: ContentBlock }) {
     case 'cases':
       return <CaseStudies block={block} />;
     case 'faq':
-      return <Faq block={block} />;
+      return <Faq block={block} sectionNames={sectionNames} />;
     case 'cta':
       return <Cta block={block} />;
   }

@@ -23,6 +23,8 @@ export function useScrollToRouteSection(content: PageContent) {
     const frame = requestAnimationFrame(() => {
       const element = document.getElementById(target);
       if (!element) return;
+      // A link to one question (/services#who-owns-the-data) opens its answer as well as showing it.
+      if (element instanceof HTMLDetailsElement) element.open = true;
       const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
       element.scrollIntoView({ behavior: smooth && !reduceMotion ? 'smooth' : 'auto', block: 'start' });
     });
@@ -33,12 +35,15 @@ export function useScrollToRouteSection(content: PageContent) {
 /** Every content page: hero with the one h1, then its blocks in order. */
 export function ContentPage({ content, children }: { content: PageContent; children?: ReactNode }) {
   useScrollToRouteSection(content);
+  // Only sections a sub-route shows group the page's questions; other block ids are in-page anchors.
+  const routed = new Set(content.routes.flatMap((r) => (r.section ? [r.section] : [])));
+  const sectionNames = new Map(content.blocks.flatMap((b) => (b.id && routed.has(b.id) ? [[b.id, b.heading] as const] : [])));
   return (
     <div>
       <Hero hero={content.hero} />
       {children}
       {content.blocks.map((block) => (
-        <Block key={block.id ?? block.heading} block={block} />
+        <Block key={block.id ?? block.heading} block={block} sectionNames={sectionNames} />
       ))}
     </div>
   );

@@ -8,5 +8,6 @@ export const ar = {
   'blocks.challenge': 'التحدي',
   'blocks.approach': 'المنهجية',
   'blocks.outcome': 'النتيجة',
+  'blocks.generalQuestions': 'أسئلة عامة',
   'blocks.illustrative': '(رقم توضيحي)',
 } satisfies Catalog<MarketingMessageKey>;

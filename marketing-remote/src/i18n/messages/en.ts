@@ -10,6 +10,7 @@ export const en = {
   'blocks.challenge': 'Challenge',
   'blocks.approach': 'Approach',
   'blocks.outcome': 'Outcome',
+  'blocks.generalQuestions': 'General questions',
   'blocks.illustrative': '(illustrative)',
 };
 

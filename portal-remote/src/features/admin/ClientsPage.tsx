@@ -22,7 +22,7 @@ import { ListTable } from '../../lib/ui/ListTable';
 import { useToastedMutation } from '../../lib/ui/use-toasted-mutation';
 import { EmptyState, ErrorState, Spinner, secondaryButton } from '../../lib/ui/states';
 import { useMessages } from '../../i18n/portal-messages';
-import { ClientDetailsEditor } from '../client-accounts';
+import { ClientDetailsEditor, MoveCompanyForm } from '../client-accounts';
 import { AdminFrame } from './AdminFrame';
 
 /** The API's schema; the company picker's empty choice means "a new company". */
@@ -90,7 +90,8 @@ function CreateClientForm() {
 function ClientRow({ client }: { client: ClientAccount }) {
   const { t, language } = useMessages();
   const api = usePortalApi();
-  const [editing, setEditing] = useState(false);
+  // One panel under the row at a time: the details editor or the move to another company.
+  const [open, setOpen] = useState<'edit' | 'move' | null>(null);
   const toggle = useToastedMutation({
     mutationFn: () => api.send('PATCH', `/api/clients/${encodeURIComponent(client.id)}`, { body: { disabled: !client.disabled } }),
     refresh: [portalKeys.clients()],
@@ -139,8 +140,12 @@ function ClientRow({ client }: { client: ClientAccount }) {
           </Link>
         </td>
         <td className="pt:space-x-2 pt:px-4 pt:py-3 pt:whitespace-nowrap">
-          <button type="button" onClick={() => setEditing((e) => !e)} className={secondaryButton} aria-expanded={editing}>
+          <button type="button" onClick={() => setOpen((o) => (o === 'edit' ? null : 'edit'))} className={secondaryButton} aria-expanded={open === 'edit'}>
             {t('admin.edit')}
+            <span className="pt:sr-only"> {client.name}</span>
+          </button>
+          <button type="button" onClick={() => setOpen((o) => (o === 'move' ? null : 'move'))} className={secondaryButton} aria-expanded={open === 'move'}>
+            {t('admin.clients.move')}
             <span className="pt:sr-only"> {client.name}</span>
           </button>
           {client.invitationPending && !client.disabled ? (
@@ -159,10 +164,10 @@ function ClientRow({ client }: { client: ClientAccount }) {
           </button>
         </td>
       </tr>
-      {editing ? (
+      {open !== null ? (
         <tr>
           <td colSpan={6} className="pt:px-4 pt:pb-4">
-            <ClientDetailsEditor client={client} onClose={() => setEditing(false)} />
+            {open === 'edit' ? <ClientDetailsEditor client={client} onClose={() => setOpen(null)} /> : <MoveCompanyForm client={client} onClose={() => setOpen(null)} />}
           </td>
         </tr>
       ) : null}

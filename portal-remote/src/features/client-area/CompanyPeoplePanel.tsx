@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { colleagueSchema, emailSchema, LANGUAGES, nameSchema, type Colleague, type CompanyPeopleResponse } from '@swat/shared-contracts';
+import { colleagueSchema, emailSchema, INVITE_TOKEN_DAYS, LANGUAGES, nameSchema, resendInvitationResponseSchema, type Colleague, type CompanyPeopleResponse } from '@swat/shared-contracts';
 import { useShellServices } from '@swat/shared-contracts/shell';
 import { usePortalApi } from '../../lib/api/client';
 import { portalKeys, usePortalQueries } from '../../lib/api/queries';
@@ -140,9 +140,17 @@ function PersonRow({ person, me, projects }: { person: Colleague; me: string; pr
     done: () => ({ title: t('client.people.removed'), description: t('client.people.removedText', { name: person.name }) }),
     failedTitle: t('admin.changeFailed'),
   });
+  const resend = useToastedMutation({
+    mutationFn: () => api.send('POST', `/api/company/people/${encodeURIComponent(person.id)}/invitation`, { schema: resendInvitationResponseSchema }),
+    refresh: [portalKeys.companyPeople()],
+    done: () => ({ title: t('client.people.resent'), description: t('client.people.resentText', { email: person.email }) }),
+    failedTitle: t('client.people.resendFailed'),
+  });
   const codes = projects.filter((p) => person.projectIds.includes(p.id)).map((p) => p.code);
   // Leads (and oneself) are managed by staff: their access is every project.
   const manageable = !person.lead && person.id !== me;
+  // Anyone of the company who has not chosen a password yet may be sent a new link.
+  const resendable = person.invitationPending && person.id !== me;
   return (
     <li className="pt:px-4 pt:py-3 pt:text-sm" data-testid="company-person">
       <div className="pt:flex pt:flex-wrap pt:items-center pt:gap-3">
@@ -159,16 +167,26 @@ function PersonRow({ person, me, projects }: { person: Colleague; me: string; pr
             {person.invitationPending ? ` · ${t('client.people.pending')}` : ''}
           </p>
         </div>
-        {manageable ? (
-          <div className="pt:flex pt:gap-2">
-            <button type="button" className={secondaryButton} aria-expanded={editing} onClick={() => setEditing((e) => !e)}>
-              {t('client.people.change')}
-              <span className="pt:sr-only"> {person.name}</span>
-            </button>
-            <button type="button" className={dangerButton} onClick={() => setConfirming(true)}>
-              {t('client.people.remove')}
-              <span className="pt:sr-only"> {person.name}</span>
-            </button>
+        {manageable || resendable ? (
+          <div className="pt:flex pt:flex-wrap pt:gap-2">
+            {resendable ? (
+              <button type="button" className={secondaryButton} disabled={resend.isPending} onClick={() => resend.mutate()}>
+                {t('client.people.resend')}
+                <span className="pt:sr-only"> {person.name}</span>
+              </button>
+            ) : null}
+            {manageable ? (
+              <>
+                <button type="button" className={secondaryButton} aria-expanded={editing} onClick={() => setEditing((e) => !e)}>
+                  {t('client.people.change')}
+                  <span className="pt:sr-only"> {person.name}</span>
+                </button>
+                <button type="button" className={dangerButton} onClick={() => setConfirming(true)}>
+                  {t('client.people.remove')}
+                  <span className="pt:sr-only"> {person.name}</span>
+                </button>
+              </>
+            ) : null}
           </div>
         ) : null}
       </div>
@@ -185,6 +203,19 @@ function PersonRow({ person, me, projects }: { person: Colleague; me: string; pr
       ) : null}
       {editing ? <AccessEditor person={person} projects={projects} onClose={() => setEditing(false)} /> : null}
     </li>
+  );
+}
+
+/** Who was invited and has not chosen a password yet, named together above the list. */
+function NotJoined({ people, me }: { people: Colleague[]; me: string }) {
+  const { t, language } = useMessages();
+  const waiting = people.filter((p) => p.invitationPending && p.id !== me).map((p) => '\u2068' + p.name + '\u2069');
+  if (waiting.length === 0) return null;
+  const names = new Intl.ListFormat(language, { type: 'conjunction' }).format(waiting);
+  return (
+    <p className="pt:rounded-md pt:border pt:border-line pt:bg-surface-alt pt:p-3 pt:text-sm pt:text-ink" data-testid="not-joined">
+      {t('client.people.notJoined', { names, days: INVITE_TOKEN_DAYS })}
+    </p>
   );
 }
 
@@ -207,6 +238,7 @@ export function CompanyPeoplePanel({ userId }: { userId: string }) {
             {t('client.people.heading', { company: people.data.company.name })}
           </h2>
           <p className="pt:text-sm pt:text-muted">{t('client.people.intro')}</p>
+          <NotJoined people={people.data.people} me={userId} />
           <ul className="pt:divide-y pt:divide-line pt:rounded-lg pt:border pt:border-line">
             {people.data.people.map((person) => (
               <PersonRow key={person.id} person={person} me={userId} projects={people.data.projects} />

@@ -66,4 +66,39 @@ describe('a company lead’s people on the profile', () => {
     await waitFor(() => expect(screen.queryByText(/People at/)).toBeNull());
     expect(screen.queryByRole('form', { name: 'Invite a colleague' })).toBeNull();
   });
+
+  it('names who has not joined yet and sends them a new invitation; those who joined get none', async () => {
+    const JOINED = { ...COLLEAGUE, id: '99999999-9999-4999-8999-999999999999', name: 'Layla Karim', email: 'layla@example.test', invitationPending: false, lastLoginAt: '2026-03-01T08:00:00.000Z' };
+    const { calls, toast } = renderInShell(<ClientProfilePage />, {
+      path: '/client-dashboard/profile',
+      network: {
+        'GET /api/auth/user': CLIENT,
+        'GET /api/company/people': { ...PEOPLE, people: [LEAD, JOINED, COLLEAGUE] },
+        [`POST /api/company/people/${COLLEAGUE.id}/invitation`]: json(202, { ok: true, message: 'A new invitation was sent to omar@example.test. The earlier link no longer works.' }),
+      },
+    });
+    const summary = await screen.findByTestId('not-joined', {}, { timeout: 5_000 });
+    // Names are isolated (FSI … PDI) so an Arabic name keeps its place in an English sentence.
+    expect(summary.textContent?.replace(/[\u2068\u2069]/g, '')).toBe('Not joined yet (no password chosen): Omar Haddad. An invitation link works for 7 days; you can send a new one.');
+
+    const rows = screen.getAllByTestId('company-person');
+    expect(within(rows[0]!).queryByRole('button', { name: /Send the invitation again/ })).toBeNull();
+    expect(within(rows[1]!).queryByRole('button', { name: /Send the invitation again/ })).toBeNull();
+    const user = userEvent.setup();
+    await user.click(within(rows[2]!).getByRole('button', { name: /^Send the invitation again\s*Omar Haddad$/ }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url === `/api/company/people/${COLLEAGUE.id}/invitation`)).toBe(true));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Invitation sent again', description: 'A new link went to omar@example.test; the earlier one no longer works.' })),
+    );
+  });
+
+  it('says who has not joined in Arabic', async () => {
+    renderInShell(<ClientProfilePage />, {
+      path: '/ar/client-dashboard/profile',
+      network: { 'GET /api/auth/user': { ...CLIENT, language: 'ar' }, 'GET /api/company/people': PEOPLE },
+    });
+    const summary = await screen.findByTestId('not-joined', {}, { timeout: 5_000 });
+    expect(summary.textContent?.replace(/[\u2068\u2069]/g, '')).toBe('بانتظار الانضمام (لم تُختَر كلمة المرور بعد): Omar Haddad. رابط الدعوة صالح لمدة 7 أيام، ويمكنك إرسال رابط جديد.');
+    expect(screen.getByRole('button', { name: /^إعادة إرسال الدعوة\s*Omar Haddad$/ })).toBeInTheDocument();
+  });
 });

@@ -70,7 +70,7 @@ function Compose({ projectId, onSent }: { projectId: string; onSent: () => Promi
             .optional()
             .refine((files) => (files?.[0]?.size ?? 0) <= MAX_ATTACHMENT_BYTES, t('conversation.attachHint', { mb: MAX_MB })),
         })
-        .refine((v) => v.body.trim().length > 0 || (v.file?.length ?? 0) > 0, { path: ['body'], message: t('conversation.empty') }),
+        .refine((v) => v.body.trim().length > 0 || (v.file?.length ?? 0) > 0, { path: ['body'], message: t('conversation.writeSomething') }),
     [t],
   );
   const form = useApiForm(schema, { defaultValues: { body: '' } });
@@ -219,7 +219,12 @@ export function ConversationPanel({ projectId, viewerId, audience }: { projectId
 
   const markRead = useMutation({
     mutationFn: (throughSeq: number) => api.send('POST', `/api/projects/${at(projectId)}/conversation/read`, { body: { throughSeq }, schema: markReadResponseSchema }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: portalKeys.conversations() }),
+    onSuccess: (read) => {
+      // This panel's own count clears at once (the divider stays where "new" began); the
+      // dashboard's and the inbox's counts are read again.
+      queryClient.setQueryData(queries.conversation(projectId).queryKey, (shown) => (shown ? { ...shown, ...read } : shown));
+      return queryClient.invalidateQueries({ queryKey: portalKeys.conversations() });
+    },
   });
   const { mutate: markReadThrough } = markRead;
   const data = conversation.data;

@@ -15,7 +15,8 @@ function VersionLinks({ projectId, deliverable, version }: { projectId: string; 
   const label = (
     <>
       {' '}
-      <bdi translate="no">{deliverable.title}</bdi>, {t('deliverables.version', { version: version.version })}
+      <bdi translate="no">{deliverable.title}</bdi>
+      {t('deliverables.ofTitle', { version: version.version })}
     </>
   );
   return (

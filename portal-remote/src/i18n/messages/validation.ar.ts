@@ -21,6 +21,7 @@ export const validationAr = {
   'validation.linkExpired': 'انتهت صلاحية هذا الرابط أو سبق استخدامه. اطلب رابطًا جديدًا.',
   'validation.currentMissing': 'أدخل كلمة المرور الحالية.',
   'validation.newMismatch': 'كلمتا المرور الجديدتان غير متطابقتين.',
+  'validation.chooseCompany': 'اختر شركة.',
   'validation.chooseProjects': 'اختر مشروعاً واحداً على الأقل، أو امنح الاطلاع على المشاريع كلها.',
   'validation.mismatch': 'كلمتا المرور غير متطابقتين.',
 } satisfies Catalog<keyof typeof validationEn>;

@@ -26,6 +26,7 @@ export const validationEn = {
   // The portal's own checks around the shared ones.
   'validation.currentMissing': 'Enter your current password.',
   'validation.newMismatch': 'The two new passwords do not match.',
+  'validation.chooseCompany': 'Choose a company.',
   'validation.chooseProjects': 'Choose at least one project, or give access to all of them.',
   'validation.mismatch': 'The two passwords do not match.',
 };

@@ -116,20 +116,25 @@ export function SubmitButton({ children, pending, wide = false }: { children: Re
 
 /** A choice among a few fixed options (their labels already in the page's language). */
 export function SelectField({ name, label, options }: { name: string; label: string; options: readonly { value: string; label: string; lang?: string }[] }) {
-  const { register } = useFormContext();
+  const { register, getFieldState, formState } = useFormContext();
+  const { t } = useMessages();
   const id = useId();
+  // A choice can be refused too (none made, or the server's "no such company"): said under the box.
+  const raw = messageOf(getFieldState(name, formState).error);
+  const error = raw ? localValidationMessage(raw, t) : undefined;
   return (
     <div>
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
-      <select id={id} {...register(name)} className={inputClass}>
+      <select id={id} {...register(name)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className={inputClass}>
         {options.map((option) => (
           <option key={option.value} value={option.value} lang={option.lang}>
             {option.label}
           </option>
         ))}
       </select>
+      <FieldError id={`${id}-error`} messages={error ? [error] : undefined} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ export const conversationAr = {
   'conversation.intro.staff': 'الرسائل المتبادلة مع العميل حول هذا المشروع. يُبلَّغ العميل بالبريد الإلكتروني، مرة واحدة كل عشر دقائق على الأكثر.',
   'conversation.loading': 'جارٍ تحميل المحادثة…',
   'conversation.empty': 'لا توجد رسائل بعد. اطرحوا سؤالاً أو شاركوا ملفاً لبدء المحادثة.',
+  'conversation.writeSomething': 'اكتبوا رسالة أو أرفقوا ملفاً.',
   'conversation.older': 'عرض الرسائل السابقة',
   'conversation.loadingOlder': 'جارٍ تحميل الرسائل السابقة…',
   'conversation.unread':

@@ -5,6 +5,7 @@ export const conversationEn = {
   'conversation.intro.staff': 'Messages with the client on this project. The client is told by e-mail, at most once every ten minutes.',
   'conversation.loading': 'Loading the conversation…',
   'conversation.empty': 'No messages yet. Ask a question or share a file to start the conversation.',
+  'conversation.writeSomething': 'Write a message or attach a file.',
   'conversation.older': 'Show earlier messages',
   'conversation.loadingOlder': 'Loading earlier messages…',
   'conversation.unread': '{count, plural, one {# unread message} other {# unread messages}}',

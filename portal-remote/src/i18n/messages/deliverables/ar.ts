@@ -43,6 +43,7 @@ export const deliverablesAr = {
   'deliverables.language': '{language, select, ar {باللغة العربية} other {باللغة الإنجليزية}}',
   'deliverables.format': '{format, select, pdf {مستند PDF} pptx {عرض PowerPoint} docx {مستند Word} xlsx {مصنف Excel} other {ملف}}',
   'deliverables.version': 'الإصدار {version, number}',
+  'deliverables.ofTitle': '، الإصدار {version, number}',
   'deliverables.latest': 'الأحدث',
   'deliverables.uploadedBy': 'رفعه {name}',
   'deliverables.open': 'فتح',

@@ -40,6 +40,7 @@ export const deliverablesEn = {
   'deliverables.language': '{language, select, ar {In Arabic} other {In English}}',
   'deliverables.format': '{format, select, pdf {PDF} pptx {PowerPoint} docx {Word} xlsx {Excel} other {File}}',
   'deliverables.version': 'Version {version, number}',
+  'deliverables.ofTitle': ', Version {version, number}',
   'deliverables.latest': 'latest',
   'deliverables.uploadedBy': 'by {name}',
   'deliverables.open': 'Open',
