@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { CONTENT_INDEX_PATH, contentIndexSchema, siteConfig, type ContentIndex, type RouteManifest } from '@swat/shared-contracts';
+import { CONTENT_INDEX_PATH, contentIndexSchema, type ContentIndexQuestion, type ContentIndexSection, siteConfig, type ContentIndex, type RouteManifest } from '@swat/shared-contracts';
 import type { Logger } from '../../http/logger';
 import { bffCatalogs, bffMessages, type BffMessageKey } from '../../i18n/messages';
 import type { ManifestCache } from '../remotes/manifest-cache';
@@ -24,6 +24,7 @@ const assistantSchema = z.object({
     typoMinLength: z.number().int().positive(),
     twoTyposMinLength: z.number().int().positive(),
     bm25: z.object({ k: z.number().positive(), b: z.number().min(0).max(1), d: z.number().min(0) }),
+    genericShare: z.number().min(0).max(1),
     minKnown: z.number().min(0).max(1),
     requestMinMatch: z.number().min(0).max(1),
     passagesRead: z.number().int().positive(),
@@ -51,20 +52,21 @@ export const TRAINING_FILE = new URL('./eval/training.tsv', import.meta.url);
 
 export interface Example {
   lang: Lang;
-  /** English path of the page. */
-  path: string;
+  /** English path of the page the question is answered on, or the id of the set request that answers it ("out-of-scope"). */
+  target: string;
   question: string;
 }
 
-/** Lines `en|ar<TAB>/path<TAB>question`; `#` starts a comment. */
+/** Lines `en|ar<TAB>/path or request id<TAB>question`; `#` starts a comment. */
 export function readExamples(file: URL = TRAINING_FILE): Example[] {
+  const requests = new Set(assistant.requests.map((r) => r.id));
   return readFileSync(file, 'utf8')
     .split('\n')
     .filter((line) => line.trim() !== '' && !line.startsWith('#'))
     .map((line, i) => {
-      const [lang, path, question] = line.split('\t');
-      if ((lang !== 'en' && lang !== 'ar') || !path?.startsWith('/') || !question) throw new Error(`${file.pathname}: line ${i + 1} is not "en|ar<TAB>/path<TAB>question"`);
-      return { lang, path, question };
+      const [lang, target, question] = line.split('\t');
+      if ((lang !== 'en' && lang !== 'ar') || !target || !(target.startsWith('/') || requests.has(target)) || !question) throw new Error(`${file.pathname}: line ${i + 1} is not "en|ar<TAB>/path or request id<TAB>question"`);
+      return { lang, target, question };
     });
 }
 
@@ -136,16 +138,24 @@ function requestDocs(lang: Lang): Doc[] {
   return assistant.requests.flatMap((r) => r.phrases[lang].map((question) => doc({ kind: 'request', page: r.id, question })));
 }
 
+/**
+ * The training questions of one page (or one set request) as one document: each phrasing costs the
+ * index only its new words, and the page is found by the words its visitors use.
+ */
 function exampleDocs(lang: Lang, known: ReadonlySet<string>): Doc[] {
-  return training()
-    .filter((e) => e.lang === lang && known.has(e.path))
-    .map((e) => doc({ kind: 'example', page: e.path, question: e.question }));
+  const byTarget = new Map<string, string[]>();
+  for (const e of training()) if (e.lang === lang && (known.has(e.target) || !e.target.startsWith('/'))) byTarget.set(e.target, [...(byTarget.get(e.target) ?? []), e.question]);
+  return [...byTarget].map(([target, questions]) => doc({ kind: target.startsWith('/') ? 'example' : 'request', page: target, question: questions.join('\n') }));
 }
 
 function buildIndexes(docsOf: (lang: Lang) => Doc[], known: ReadonlySet<string>): Record<Lang, SearchIndex> {
   const build = (lang: Lang) => new SearchIndex(lang, [...docsOf(lang), ...contactDocs(lang), ...requestDocs(lang), ...exampleDocs(lang, known)], assistant.settings);
   return { en: build('en'), ar: build('ar') };
 }
+
+/** The page's Questions section repeats its questions and answers as text: they are indexed once, as questions and answers. */
+const repeatsQuestions = (section: ContentIndexSection, questions: readonly ContentIndexQuestion[] = []) =>
+  questions.length > 0 && questions.every((q) => section.text.includes(q.question));
 
 export function knowledgeFromContent(content: ContentIndex): Knowledge {
   const routes = content.routes.filter((r) => !r.noindex);
@@ -157,7 +167,10 @@ export function knowledgeFromContent(content: ContentIndex): Knowledge {
     pages.set(route.path, { path: route.path, name: pageNameOf(route.title, route.path), lang, summary: route.description });
     docs[lang].push(doc({ kind: 'passage', page, heading: route.title, text: route.description }));
     for (const qa of route.questions ?? []) docs[lang].push(doc({ kind: 'qa', page, question: qa.question, answer: qa.answer, heading: route.title }));
-    for (const section of route.sections) for (const text of passagesOf(section.text)) docs[lang].push(doc({ kind: 'passage', page, heading: section.heading, text }));
+    for (const section of route.sections) {
+      if (repeatsQuestions(section, route.questions)) continue;
+      for (const text of passagesOf(section.text)) docs[lang].push(doc({ kind: 'passage', page, heading: section.heading, text }));
+    }
   }
   const all = withFixedPages(pages);
   return { source: 'content-index', version: content.builtAt, indexes: buildIndexes((lang) => docs[lang], new Set([...all.keys()].map(canonicalPath))), pages: all };

@@ -1,6 +1,6 @@
-import { create, insertMultiple, search, type Results, type Tokenizer } from '@orama/orama';
-import { tokenizer as oramaTokenizer } from '@orama/orama/components';
+import { create, insert, search, type Results, type Tokenizer } from '@orama/orama';
 import { stemmer as arabicStemmer } from '@orama/stemmers/arabic';
+import { stemmer as englishStemmer } from '@orama/stemmers/english';
 import { stopwords as arabicStopwords } from '@orama/stopwords/arabic';
 import { stopwords as englishStopwords } from '@orama/stopwords/english';
 import { normalise, type Lang } from './text';
@@ -8,8 +8,9 @@ import { normalise, type Lang } from './text';
 /**
  * Step 2 of the assistant: one Orama index per language over everything it may answer from.
  * `qa`: a page's question and its copywriter's answer; `passage`: a few sentences of a page under
- * their heading; `example`: a visitor question from eval/training.tsv, pointing at a page;
- * `request`: a phrasing of a request with a set reply (a person, the client portal…), from requests.json.
+ * their heading; `example`: the visitor questions of eval/training.tsv that point at one page, as one
+ * document; `request`: a phrasing of a request with a set reply (a person, the client portal…), from
+ * assistant.json.
  */
 export type DocKind = 'qa' | 'passage' | 'example' | 'request';
 
@@ -35,49 +36,80 @@ export interface SearchSettings {
   twoTyposMinLength: number;
   /** Orama's BM25 parameters. */
   bm25: { k: number; b: number; d: number };
+  /** A term in at least this share of the site's documents ("research", "data") says nothing about what is asked. */
+  genericShare: number;
 }
 
 export interface Found {
   hits: Hit[];
-  /** Share of the question's words the site knows (a typo that found a word counts), 0..1. */
+  /**
+   * Share of the question's specific terms (those in fewer than `genericShare` of the site's documents)
+   * that the site's own copy holds, a typo that found a word counting as held, 0..1. A question the
+   * site cannot answer asks about things its pages never mention.
+   */
   known: number;
+  /** The question's search terms, each with its weight (rarer terms weigh more; a term the site lacks weighs most). */
+  asked: ReadonlyMap<string, number>;
+  unheard: string[];
+  specific: number;
 }
 
 export interface Hit {
   doc: Doc;
   score: number;
-  /** Share of the question's distinct search terms that this document holds, 0..1. */
+  /** Weighted share of the question's search terms that this document holds, 0..1. */
   match: number;
 }
 
 /**
  * Orama's own English and Arabic stemmers and stop words, after our normalisation (text.ts), so a
- * question and a page spell every word the same way.
+ * question and a page spell every word the same way. Each word is stemmed once: Orama's tokenizer
+ * does not cache while indexing, and stemming was most of the index's build time.
  */
-function tokenizerFor(lang: Lang, vocabulary: Set<string>, recording: { on: boolean }): Tokenizer {
-  const base =
-    lang === 'ar'
-      ? oramaTokenizer.createTokenizer({ language: 'arabic', stemming: true, stemmer: arabicStemmer, stopWords: arabicStopwords.map(normalise) })
-      : oramaTokenizer.createTokenizer({ language: 'english', stemming: true, stopWords: englishStopwords });
+function tokenizerFor(lang: Lang, recording: { into: Set<string> | null }): Tokenizer {
+  const stem = lang === 'ar' ? arabicStemmer : englishStemmer;
+  const stop = new Set((lang === 'ar' ? arabicStopwords : englishStopwords).flatMap((w) => wordsOf(w)));
+  const cache = new Map<string, string>();
+  const termOf = (word: string) => {
+    let term = cache.get(word);
+    if (term === undefined) {
+      // A lone letter ("s" of "what's") is not a word. Each term ends with a mark, so Orama's
+      // search-as-you-type prefixes ("data" finding "database") find only the word itself, while
+      // its typo tolerance still measures edits as usual.
+      term = word.length < 2 || stop.has(word) ? '' : `${stem(word)}${END}`;
+      cache.set(word, term);
+    }
+    return term;
+  };
   return {
-    language: base.language,
-    normalizationCache: base.normalizationCache,
-    tokenize: (raw, language, prop, withCache) => {
-      // Each term ends with a mark, so Orama's search-as-you-type prefixes ("data" finding "database")
-      // find only the word itself, while its typo tolerance still measures edits as usual.
-      const tokens = base.tokenize(normalise(raw), language, prop, withCache).map((t) => `${t}${END}`);
-      if (recording.on) for (const t of tokens) vocabulary.add(t);
+    language: lang === 'ar' ? 'arabic' : 'english',
+    normalizationCache: new Map(),
+    tokenize: (raw) => {
+      const tokens = [...new Set(wordsOf(raw).map(termOf))].filter((t) => t !== END && t !== '');
+      if (recording.into) for (const t of tokens) recording.into.add(t);
       return tokens;
     },
   };
 }
 
+/** A text's words, normalised. */
+export const wordsOf = (text: string) => normalise(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
 const END = '$';
 const schema = { question: 'string', example: 'string', answer: 'string', heading: 'string', text: 'string' } as const;
+/** The site's own documents: what it can answer from (visitor phrasings only help rank them). */
+const isSite = (doc: Doc) => doc.kind === 'qa' || doc.kind === 'passage';
 
 export class SearchIndex {
   readonly size: number;
-  private readonly vocabulary = new Set<string>();
+  /** Terms of the site's documents, with how many of them hold each. */
+  private readonly frequency = new Map<string, number>();
+  /** Terms of the set requests' phrasings ("hello", "thanks"): matched exactly, but not the site's knowledge. */
+  private readonly requestTerms = new Set<string>();
+  /** How many pages' visitor phrasings hold each term: one most pages' visitors use ("could", "عندكم") says nothing of the topic. */
+  private readonly visitorFrequency = new Map<string, number>();
+  private readonly exampleDocs: number;
+  private readonly siteDocs: number;
   private readonly tokenizer: Tokenizer;
   private readonly db;
   private readonly termsOfDoc = new Map<number, Set<string>>();
@@ -87,19 +119,30 @@ export class SearchIndex {
     private readonly docs: readonly Doc[],
     private readonly settings: SearchSettings,
   ) {
-    const recording = { on: true };
-    this.tokenizer = tokenizerFor(lang, this.vocabulary, recording);
+    const recording: { into: Set<string> | null } = { into: null };
+    this.tokenizer = tokenizerFor(lang, recording);
     this.db = create({ schema, components: { tokenizer: this.tokenizer } });
-    const rows = docs.map((d, i) => ({ id: String(i), question: d.kind === 'example' ? '' : d.question, example: d.kind === 'example' ? d.question : '', answer: d.answer, heading: d.heading, text: d.text }));
-    const inserted = insertMultiple(this.db, rows);
-    if (inserted instanceof Promise) throw new Error('the search index must build synchronously');
-    recording.on = false;
+    docs.forEach((d, i) => {
+      const own = new Set<string>();
+      recording.into = own;
+      const inserted = insert(this.db, { id: String(i), question: d.kind === 'example' ? '' : d.question, example: d.kind === 'example' ? d.question : '', answer: d.answer, heading: d.heading, text: d.text });
+      if (inserted instanceof Promise) throw new Error('the search index must build synchronously');
+      for (const t of own) {
+        if (isSite(d)) this.frequency.set(t, (this.frequency.get(t) ?? 0) + 1);
+        else if (d.kind === 'example') this.visitorFrequency.set(t, (this.visitorFrequency.get(t) ?? 0) + 1);
+        else this.requestTerms.add(t);
+      }
+      this.termsOfDoc.set(i, own);
+    });
+    recording.into = null;
+    this.siteDocs = docs.filter(isSite).length;
+    this.exampleDocs = docs.filter((d) => d.kind === 'example').length;
     this.size = docs.length;
   }
 
   /** A text's search terms: normalised, stop words dropped, stemmed. */
   terms(text: string): string[] {
-    return this.tokenizer.tokenize(text, this.tokenizer.language);
+    return this.tokenizer.tokenize(text);
   }
 
   /**
@@ -108,27 +151,49 @@ export class SearchIndex {
    * still finds "questionnaire" while a known word never drifts to a neighbour.
    */
   search(question: string, limit: number): Found {
-    const words = normalise(question).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-    const known: string[] = [];
+    const words = wordsOf(question);
+    const exact: string[] = [];
     const typos: string[] = [];
     for (const word of words) {
       const [term] = this.terms(word);
       if (term === undefined) continue;
-      if (this.vocabulary.has(term)) known.push(word);
+      if (this.frequency.has(term) || this.requestTerms.has(term) || this.visitorFrequency.has(term)) exact.push(word);
       else if (word.length >= this.settings.typoMinLength) typos.push(word);
     }
     const scores = new Map<number, number>();
     const run = (term: string, tolerance: number) => {
-      if (term === '') return 0;
+      if (term === '') return false;
       const results = search(this.db, { term, properties: [...FIELDS], boost: { ...this.settings.boost }, tolerance, threshold: 1, relevance: this.settings.bm25, limit: 500 });
       if (results instanceof Promise) throw new Error('the search index must answer synchronously');
-      for (const hit of (results as Results<{ id: string }>).hits) scores.set(Number(hit.id), (scores.get(Number(hit.id)) ?? 0) + hit.score);
-      return results.count;
+      let site = false;
+      for (const hit of (results as Results<{ id: string }>).hits) {
+        const i = Number(hit.id);
+        scores.set(i, (scores.get(i) ?? 0) + hit.score);
+        site ||= this.docs[i]!.kind !== 'request';
+      }
+      return site;
     };
-    run(known.join(' '), 0);
-    const corrected = typos.filter((word) => run(word, word.length >= this.settings.twoTyposMinLength ? 2 : 1) > 0);
-    const asked = new Set([...known, ...typos].flatMap((w) => this.terms(w)));
-    const unknown = words.filter((w) => this.terms(w).length > 0).length - known.length - corrected.length;
+    run(exact.join(' '), 0);
+    const corrected = new Set(typos.filter((word) => run(word, word.length >= this.settings.twoTyposMinLength ? 2 : 1)));
+    // Each term weighs by how rare it is on the site (inverse document frequency); a term the site
+    // lacks weighs as much as the rarest, so a document missing it misses the heart of the question.
+    const asked = new Map<string, number>();
+    const top = Math.log(1 + this.siteDocs);
+    let specific = 0;
+    let held = 0;
+    const unheard: string[] = [];
+    for (const word of words) {
+      for (const term of this.terms(word)) {
+        if (asked.has(term)) continue;
+        const n = this.frequency.get(term) ?? 0;
+        const generic = n >= this.settings.genericShare * this.siteDocs || (this.visitorFrequency.get(term) ?? 0) >= this.settings.genericShare * this.exampleDocs;
+        asked.set(term, generic ? Math.log(1 + 1 / this.settings.genericShare) : n > 0 ? Math.log(1 + this.siteDocs / n) : top);
+        if (generic) continue;
+        specific++;
+        if (n > 0 || corrected.has(word) || this.visitorFrequency.has(term)) held++;
+        if (n === 0 && !corrected.has(word) && !this.visitorFrequency.has(term) && !this.requestTerms.has(term)) unheard.push(term);
+      }
+    }
     const hits = [...scores.entries()]
       .map(([i, score]) => {
         const match = this.matchOf(i, asked);
@@ -137,13 +202,11 @@ export class SearchIndex {
       })
       .sort((a, b) => b.score - a.score)
       .slice(0, limit);
-    const total = known.length + corrected.length + unknown;
-    return { hits, known: total === 0 ? 0 : (known.length + corrected.length) / total };
+    return { hits, known: specific === 0 ? (asked.size > 0 ? 1 : 0) : held / specific, asked, unheard, specific };
   }
 
-  /** How much of the question a document holds (a misspelt word counts as missing). */
-  private matchOf(i: number, asked: ReadonlySet<string>): number {
-    if (asked.size === 0) return 0;
+  /** How much of the question a document holds, each term by its weight (a misspelt word counts as missing). */
+  private matchOf(i: number, asked: ReadonlyMap<string, number>): number {
     let own = this.termsOfDoc.get(i);
     if (!own) {
       const d = this.docs[i]!;
@@ -151,7 +214,11 @@ export class SearchIndex {
       this.termsOfDoc.set(i, own);
     }
     let found = 0;
-    for (const t of asked) if (own.has(t)) found++;
-    return found / asked.size;
+    let total = 0;
+    for (const [t, w] of asked) {
+      total += w;
+      if (own.has(t)) found += w;
+    }
+    return total === 0 ? 0 : found / total;
   }
 }

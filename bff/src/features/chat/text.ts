@@ -6,8 +6,8 @@ export const languageOf = (text: string): Lang => (/[\u0600-\u06FF\u0750-\u077F\
 
 /**
  * Lower case, compatibility forms folded, and in Arabic no diacritics or tatweel, one alef (أ إ آ ٱ → ا),
- * one yaa (ى → ي), taa marbuta as haa (ة → ه), hamza seats as their letter and Arabic-Indic digits as
- * digits: visitors type all of these either way. Typos are left to the search (search.ts).
+ * one yaa (ى → ي), taa marbuta as haa (ة → ه), hamza seats as their letter, Arabic-Indic digits as
+ * digits, and hyphens and apostrophes as spaces: visitors type all of these either way. Typos are left to the search (search.ts).
  */
 export function normalise(text: string): string {
   return text
@@ -20,7 +20,9 @@ export function normalise(text: string): string {
     .replace(/ؤ/g, 'و')
     .replace(/ئ/g, 'ي')
     .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(/[’‘`]/g, "'");
+    // "don't" is "do not"; "face-to-face" and "what's" are words apart, as a visitor may type them.
+    .replace(/n['’]t\b/g, ' not')
+    .replace(/[-'’‘`‐–]/g, ' ');
 }
 
 /** A text's sentences: an answer opens with one of them. */
