@@ -41,55 +41,70 @@ export function retrieve(message: string, knowledge: Knowledge): Found & { lang:
 }
 
 export function builtinReply(message: string, knowledge: Knowledge): BuiltinReply {
-  const { lang, index, hits, known } = retrieve(message, knowledge);
-  // Step 3, choose: nothing when the site does not know enough of the question's words; a set
-  // request when one of its phrasings matches best, else the best page.
-  const candidates = hits.filter((h) => h.doc.kind !== 'request' || h.match >= settings.requestMinMatch);
-  const best = candidates[0];
-  if (!best || known < settings.minKnown) return setReply('not-found', lang, knowledge);
-  if (best.doc.kind === 'request') return setReply(best.doc.page, lang, knowledge);
-  const pages = rankPages(candidates);
-  const top = pages[0]!;
+  const { lang, index, hits, known, asked } = retrieve(message, knowledge);
+  // Step 3, choose: a set request when one of its phrasings matches better than any page; nothing
+  // when the site knows too few of the question's words; else the best page.
+  const pages = rankPages(hits);
+  const request = hits.find((h) => h.doc.kind === 'request' && h.match >= settings.requestMinMatch);
+  const top = pages[0];
+  if (request && (!top || request.score >= top.score)) return setReply(request.doc.page, lang, knowledge);
+  if (!top || known < settings.minKnown) return setReply('not-found', lang, knowledge);
   const links = pages
     .filter((p) => p.score >= top.score * settings.furtherLinkShare)
     .slice(0, settings.maxLinks)
     .map((p) => localPage(knowledge, p.page, lang));
   // Step 4, compose.
-  const body = openingFor(top.page, hits, message, index) ?? links[0]!.summary ?? links[0]!.name;
+  const body = openingFor(top.page, hits, asked, index) ?? links[0]!.summary ?? links[0]!.name;
   return { message: say(lang)('chat.moreOnSite', { body, links: listLinks(links) }), links, outcome: 'answered', kind: 'pages' };
 }
 
-/** Pages by their best document's score; set requests are not pages. */
+/**
+ * Pages best first: a page scores its best question-and-answer or passage, plus a share of how well
+ * its visitors' phrasings (eval/training.tsv) match, which tells apart pages whose copy is alike.
+ */
 export function rankPages(hits: readonly Hit[]): { page: string; score: number }[] {
-  const best = new Map<string, number>();
-  for (const hit of hits) if (hit.doc.kind !== 'request' && !best.has(hit.doc.page)) best.set(hit.doc.page, hit.score);
-  return [...best.entries()].map(([page, score]) => ({ page, score }));
+  const site = new Map<string, number>();
+  const phrasings = new Map<string, number>();
+  for (const hit of hits) {
+    if (hit.doc.kind === 'example') phrasings.set(hit.doc.page, hit.score);
+    else if (hit.doc.kind !== 'request' && !site.has(hit.doc.page)) site.set(hit.doc.page, hit.score);
+  }
+  return [...site.entries()]
+    .map(([page, score]) => ({ page, score: score + settings.phrasingsShare * (phrasings.get(page) ?? 0) }))
+    .sort((a, b) => b.score - a.score);
 }
 
 /**
  * The answer's opening from one page: its matching question's answer, else the sentence of its
- * best passages that holds most of the question's terms (the better passage first on a tie).
+ * best passages that holds most of the question (its rarer words weighing more), and the one after it.
  */
-function openingFor(page: string, hits: readonly Hit[], question: string, index: SearchIndex): string | undefined {
-  const own = hits.filter((h) => h.doc.page === page && h.doc.kind !== 'example');
+function openingFor(page: string, hits: readonly Hit[], asked: ReadonlyMap<string, number>, index: SearchIndex): string | undefined {
+  const own = hits.filter((h) => h.doc.page === page && (h.doc.kind === 'qa' || h.doc.kind === 'passage'));
   // A question and answer matches when it ranks above every passage of its page.
-  if (own[0]?.doc.kind === 'qa') return own[0].doc.answer;
-  const asked = new Set(index.terms(question));
+  if (own[0]?.doc.kind === 'qa') return leading(sentences(own[0].doc.answer), 0, Infinity);
   let best: { text: string[]; at: number; held: number } | undefined;
   for (const passage of own.filter((h) => h.doc.kind === 'passage').slice(0, settings.passagesRead)) {
     const all = sentences(passage.doc.text);
     all.forEach((sentence, at) => {
-      const held = index.terms(sentence).filter((t) => asked.has(t)).length;
+      const held = [...new Set(index.terms(sentence))].reduce((sum, t) => sum + (asked.get(t) ?? 0), 0);
       if (!best || held > best.held) best = { text: all, at, held };
     });
   }
-  if (!best) return undefined;
-  // A label ("Back-checks.") or a question ("Who owns the data?") is followed by what answers it.
-  const { text, at } = best;
-  const short = (sentence: string) => sentence.split(/\s+/).length < settings.shortSentenceWords || /[?؟]$/.test(sentence);
-  let end = at + 1;
-  while (end < text.length && short(text[end - 1]!)) end++;
-  return text.slice(at, end).join(' ');
+  return best && leading(best.text, best.at, 2);
+}
+
+/**
+ * Up to `count` sentences from `at`, arranged so the first one answers: a question ("Who owns the
+ * data?") gives way to the sentence that answers it, and a bare "Yes." or a label ("Back-checks.")
+ * is joined to the sentence after it.
+ */
+function leading(text: readonly string[], at: number, count: number): string {
+  let i = at;
+  while (i + 1 < text.length && /[?؟]$/.test(text[i]!)) i++;
+  let first = text[i]!;
+  let next = i + 1;
+  while (next < text.length && first.split(/\s+/).length < settings.shortSentenceWords) first = `${first.replace(/[.!]$/, '')}: ${text[next++]}`;
+  return [first, ...text.slice(next, next + count - 1)].join(' ');
 }
 
 /** A set reply (assistant.json), or the polite "not found", in the visitor's language. */

@@ -29,8 +29,13 @@ const assistantSchema = z.object({
     requestMinMatch: z.number().min(0).max(1),
     passagesRead: z.number().int().positive(),
     furtherLinkShare: z.number().min(0).max(1),
+    phrasingsShare: z.number().min(0),
     maxLinks: z.number().int().min(1).max(3),
     shortSentenceWords: z.number().int().nonnegative(),
+  }),
+  words: z.object({
+    questionWords: bilingual,
+    sameAs: z.object({ en: z.record(z.string(), z.string()), ar: z.record(z.string(), z.string()) }),
   }),
   requests: z.array(
     z.object({
@@ -139,17 +144,23 @@ function requestDocs(lang: Lang): Doc[] {
 }
 
 /**
- * The training questions of one page (or one set request) as one document: each phrasing costs the
- * index only its new words, and the page is found by the words its visitors use.
+ * The training questions of one page as one document: each phrasing costs the index only its new
+ * words, and a page is found by the words its visitors use. A question that a set request answers
+ * ("out-of-scope") is a phrasing of that request, as its assistant.json phrasings are.
  */
 function exampleDocs(lang: Lang, known: ReadonlySet<string>): Doc[] {
-  const byTarget = new Map<string, string[]>();
-  for (const e of training()) if (e.lang === lang && (known.has(e.target) || !e.target.startsWith('/'))) byTarget.set(e.target, [...(byTarget.get(e.target) ?? []), e.question]);
-  return [...byTarget].map(([target, questions]) => doc({ kind: target.startsWith('/') ? 'example' : 'request', page: target, question: questions.join('\n') }));
+  const byPage = new Map<string, string[]>();
+  const requests: Doc[] = [];
+  for (const e of training()) {
+    if (e.lang !== lang) continue;
+    if (!e.target.startsWith('/')) requests.push(doc({ kind: 'request', page: e.target, question: e.question }));
+    else if (known.has(e.target)) byPage.set(e.target, [...(byPage.get(e.target) ?? []), e.question]);
+  }
+  return [...requests, ...[...byPage].map(([page, questions]) => doc({ kind: 'example', page, question: questions.join('\n') }))];
 }
 
 function buildIndexes(docsOf: (lang: Lang) => Doc[], known: ReadonlySet<string>): Record<Lang, SearchIndex> {
-  const build = (lang: Lang) => new SearchIndex(lang, [...docsOf(lang), ...contactDocs(lang), ...requestDocs(lang), ...exampleDocs(lang, known)], assistant.settings);
+  const build = (lang: Lang) => new SearchIndex(lang, [...docsOf(lang), ...contactDocs(lang), ...requestDocs(lang), ...exampleDocs(lang, known)], assistant.settings, assistant.words);
   return { en: build('en'), ar: build('ar') };
 }
 

@@ -40,6 +40,12 @@ export interface SearchSettings {
   genericShare: number;
 }
 
+/** Words the stop-word lists would drop but a question needs, and dialect spellings of standard words (assistant.json). */
+export interface WordSettings {
+  questionWords: Record<Lang, string[]>;
+  sameAs: Record<Lang, Record<string, string>>;
+}
+
 export interface Found {
   hits: Hit[];
   /**
@@ -66,17 +72,20 @@ export interface Hit {
  * question and a page spell every word the same way. Each word is stemmed once: Orama's tokenizer
  * does not cache while indexing, and stemming was most of the index's build time.
  */
-function tokenizerFor(lang: Lang, recording: { into: Set<string> | null }): Tokenizer {
+function tokenizerFor(lang: Lang, words: WordSettings, recording: { into: Set<string> | null }): Tokenizer {
   const stem = lang === 'ar' ? arabicStemmer : englishStemmer;
-  const stop = new Set((lang === 'ar' ? arabicStopwords : englishStopwords).flatMap((w) => wordsOf(w)));
+  const kept = new Set(words.questionWords[lang].flatMap((w) => wordsOf(w)));
+  const stop = new Set((lang === 'ar' ? arabicStopwords : englishStopwords).flatMap((w) => wordsOf(w)).filter((w) => !kept.has(w)));
+  const sameAs = new Map(Object.entries(words.sameAs[lang]).map(([word, standard]) => [normalise(word), normalise(standard)]));
   const cache = new Map<string, string>();
   const termOf = (word: string) => {
     let term = cache.get(word);
     if (term === undefined) {
+      const standard = sameAs.get(word) ?? word;
       // A lone letter ("s" of "what's") is not a word. Each term ends with a mark, so Orama's
       // search-as-you-type prefixes ("data" finding "database") find only the word itself, while
       // its typo tolerance still measures edits as usual.
-      term = word.length < 2 || stop.has(word) ? '' : `${stem(word)}${END}`;
+      term = standard.length < 2 || stop.has(standard) ? '' : `${kept.has(standard) ? standard : stem(standard)}${END}`;
       cache.set(word, term);
     }
     return term;
@@ -118,9 +127,10 @@ export class SearchIndex {
     readonly lang: Lang,
     private readonly docs: readonly Doc[],
     private readonly settings: SearchSettings,
+    words: WordSettings,
   ) {
     const recording: { into: Set<string> | null } = { into: null };
-    this.tokenizer = tokenizerFor(lang, recording);
+    this.tokenizer = tokenizerFor(lang, words, recording);
     this.db = create({ schema, components: { tokenizer: this.tokenizer } });
     docs.forEach((d, i) => {
       const own = new Set<string>();
@@ -187,7 +197,7 @@ export class SearchIndex {
         if (asked.has(term)) continue;
         const n = this.frequency.get(term) ?? 0;
         const generic = n >= this.settings.genericShare * this.siteDocs || (this.visitorFrequency.get(term) ?? 0) >= this.settings.genericShare * this.exampleDocs;
-        asked.set(term, generic ? Math.log(1 + 1 / this.settings.genericShare) : n > 0 ? Math.log(1 + this.siteDocs / n) : top);
+        asked.set(term, n > 0 ? Math.log(1 + this.siteDocs / n) : top);
         if (generic) continue;
         specific++;
         if (n > 0 || corrected.has(word) || this.visitorFrequency.has(term)) held++;
