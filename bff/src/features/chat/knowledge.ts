@@ -176,8 +176,10 @@ export function knowledgeFromContent(content: ContentIndex): Knowledge {
     const lang = route.lang ?? languageOfPath(route.path);
     const page = canonicalPath(route.path);
     pages.set(route.path, { path: route.path, name: pageNameOf(route.title, route.path), lang, summary: route.description });
-    docs[lang].push(doc({ kind: 'passage', page, heading: route.title, text: route.description }));
-    for (const qa of route.questions ?? []) docs[lang].push(doc({ kind: 'qa', page, question: qa.question, answer: qa.answer, heading: route.title }));
+    // The page's name, not its full title: the brand in every title would match every question that names it.
+    const name = pageNameOf(route.title);
+    docs[lang].push(doc({ kind: 'passage', page, heading: name, text: route.description }));
+    for (const qa of route.questions ?? []) docs[lang].push(doc({ kind: 'qa', page, question: qa.question, answer: qa.answer, heading: name }));
     for (const section of route.sections) {
       if (repeatsQuestions(section, route.questions)) continue;
       for (const text of passagesOf(section.text)) docs[lang].push(doc({ kind: 'passage', page, heading: section.heading, text }));
@@ -194,7 +196,7 @@ export function knowledgeFromManifest(manifest: RouteManifest | null): Knowledge
     if (route.noindex || route.path.includes(':')) continue;
     const lang = languageOfPath(route.path);
     pages.set(route.path, { path: route.path, name: pageNameOf(route.title, route.path), lang, summary: route.description });
-    docs[lang].push(doc({ kind: 'passage', page: canonicalPath(route.path), heading: route.title, text: route.description }));
+    docs[lang].push(doc({ kind: 'passage', page: canonicalPath(route.path), heading: pageNameOf(route.title), text: route.description }));
   }
   const all = withFixedPages(pages);
   return { source: manifest ? 'manifest' : 'site-config', version: manifest?.builtAt ?? 'none', indexes: buildIndexes((lang) => docs[lang], new Set([...all.keys()].map(canonicalPath))), pages: all };

@@ -6,7 +6,7 @@ export const languageOf = (text: string): Lang => (/[\u0600-\u06FF\u0750-\u077F\
 
 /**
  * Lower case, compatibility forms folded, and in Arabic no diacritics or tatweel, one alef (أ إ آ ٱ → ا),
- * one yaa (ى → ي), taa marbuta as haa (ة → ه), hamza seats as their letter, Arabic-Indic digits as
+ * one yaa (ى → ي), a word's final haa as taa marbuta (ه → ة), hamza seats as their letter, Arabic-Indic digits as
  * digits, and hyphens and apostrophes as spaces: visitors type all of these either way. Typos are left to the search (search.ts).
  */
 export function normalise(text: string): string {
@@ -16,7 +16,8 @@ export function normalise(text: string): string {
     .replace(/[\u064B-\u065F\u0670\u0640]/g, '')
     .replace(/[أإآٱ]/g, 'ا')
     .replace(/ى/g, 'ي')
-    .replace(/ة/g, 'ه')
+    // A final haa is as often a taa marbuta typed without its dots: both are written taa marbuta, which the stemmer knows.
+    .replace(/ه(?![\p{L}\p{M}])/gu, 'ة')
     .replace(/ؤ/g, 'و')
     .replace(/ئ/g, 'ي')
     .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660))
