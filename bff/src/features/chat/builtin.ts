@@ -48,7 +48,9 @@ export function builtinReply(message: string, knowledge: Knowledge): BuiltinRepl
   const request = hits.find((h) => h.doc.kind === 'request' && h.match >= settings.requestMinMatch);
   const top = pages[0];
   if (request && (!top || request.score >= top.score)) return setReply(request.doc.page, lang, knowledge);
-  if (!top || known < settings.minKnown) return setReply('not-found', lang, knowledge);
+  // Out of scope: the site knows too few of the question's words, or the best page's own copy holds too little of it.
+  const copy = top && hits.find((h) => h.doc.page === top.page && (h.doc.kind === 'qa' || h.doc.kind === 'passage'));
+  if (!top || !copy || known < settings.minKnown || copy.match < settings.minMatch) return setReply('not-found', lang, knowledge);
   const links = pages
     .filter((p) => p.score >= top.score * settings.furtherLinkShare)
     .slice(0, settings.maxLinks)

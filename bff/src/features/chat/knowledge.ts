@@ -26,6 +26,7 @@ const assistantSchema = z.object({
     bm25: z.object({ k: z.number().positive(), b: z.number().min(0).max(1), d: z.number().min(0) }),
     genericShare: z.number().min(0).max(1),
     minKnown: z.number().min(0).max(1),
+    minMatch: z.number().min(0).max(1),
     requestMinMatch: z.number().min(0).max(1),
     passagesRead: z.number().int().positive(),
     furtherLinkShare: z.number().min(0).max(1),
