@@ -66,10 +66,16 @@ export function builtinReply(message: string, knowledge: Knowledge): BuiltinRepl
  */
 export function rankPages(hits: readonly Hit[]): { page: string; score: number }[] {
   const site = new Map<string, number>();
+  const seen = new Map<string, number>();
   const phrasings = new Map<string, number>();
   for (const hit of hits) {
     if (hit.doc.kind === 'example') phrasings.set(hit.doc.page, hit.score);
-    else if (hit.doc.kind !== 'request' && !site.has(hit.doc.page)) site.set(hit.doc.page, hit.score);
+    else if (hit.doc.kind !== 'request') {
+      // The page's best document counts in full, its next ones less and less: a page that answers in several places is likelier the one asked about.
+      const n = seen.get(hit.doc.page) ?? 0;
+      seen.set(hit.doc.page, n + 1);
+      site.set(hit.doc.page, (site.get(hit.doc.page) ?? 0) + hit.score * settings.nextDocumentShare ** n);
+    }
   }
   return [...site.entries()]
     .map(([page, score]) => ({ page, score: score + settings.phrasingsShare * (phrasings.get(page) ?? 0) }))

@@ -30,6 +30,7 @@ const assistantSchema = z.object({
     requestMinMatch: z.number().min(0).max(1),
     passagesRead: z.number().int().positive(),
     furtherLinkShare: z.number().min(0).max(1),
+    nextDocumentShare: z.number().min(0).max(1),
     phrasingsShare: z.number().min(0),
     maxLinks: z.number().int().min(1).max(3),
     shortSentenceWords: z.number().int().nonnegative(),
