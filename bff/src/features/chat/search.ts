@@ -196,7 +196,8 @@ export class SearchIndex {
       for (const term of this.terms(word)) {
         if (asked.has(term)) continue;
         const n = this.frequency.get(term) ?? 0;
-        const generic = n >= this.settings.genericShare * this.siteDocs || (this.visitorFrequency.get(term) ?? 0) >= this.settings.genericShare * this.exampleDocs;
+        const visitors = this.visitorFrequency.get(term) ?? 0;
+        const generic = n >= this.settings.genericShare * this.siteDocs || (visitors > 1 && visitors >= this.settings.genericShare * this.exampleDocs);
         asked.set(term, n > 0 ? Math.log(1 + this.siteDocs / n) : top);
         if (generic) continue;
         specific++;
