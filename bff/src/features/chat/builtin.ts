@@ -69,7 +69,7 @@ export function rankPages(hits: readonly Hit[]): { page: string; score: number }
   const seen = new Map<string, number>();
   const phrasings = new Map<string, number>();
   for (const hit of hits) {
-    if (hit.doc.kind === 'example') phrasings.set(hit.doc.page, hit.score);
+    if (hit.doc.kind === 'example') phrasings.set(hit.doc.page, Math.max(hit.score, phrasings.get(hit.doc.page) ?? 0));
     else if (hit.doc.kind !== 'request') {
       // The page's best document counts in full, its next ones less and less: a page that answers in several places is likelier the one asked about.
       const n = seen.get(hit.doc.page) ?? 0;

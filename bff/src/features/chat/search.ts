@@ -9,8 +9,8 @@ import { normalise, type Lang } from './text';
  * Step 2 of the assistant: one Orama index per language over everything it may answer from.
  * `qa`: a page's question and its copywriter's answer; `passage`: a few sentences of a page under
  * their heading; `example`: the visitor questions of eval/training.tsv that point at one page, as one
- * document; `request`: a phrasing of a request with a set reply (a person, the client portal…), from
- * assistant.json.
+ * document; `request`: a phrasing of a request with a set reply (a person, the client portal, out of
+ * scope…), from assistant.json or from the training questions labelled with that request.
  */
 export type DocKind = 'qa' | 'passage' | 'example' | 'request';
 
@@ -49,15 +49,14 @@ export interface WordSettings {
 export interface Found {
   hits: Hit[];
   /**
-   * Share of the question's specific terms (those in fewer than `genericShare` of the site's documents)
-   * that the site's own copy holds, a typo that found a word counting as held, 0..1. A question the
-   * site cannot answer asks about things its pages never mention.
+   * Share of the question's specific terms that the site's copy or its visitors' phrasings hold, a
+   * typo that found a word counting as held, 0..1. A term is generic, and not counted, when at least
+   * `genericShare` of the site's documents, or of the pages' phrasings, hold it. A question the site
+   * cannot answer asks about things its pages and visitors never mention.
    */
   known: number;
   /** The question's search terms, each with its weight (rarer terms weigh more; a term the site lacks weighs most). */
   asked: ReadonlyMap<string, number>;
-  unheard: string[];
-  specific: number;
 }
 
 export interface Hit {
@@ -121,6 +120,7 @@ export class SearchIndex {
   private readonly siteDocs: number;
   private readonly tokenizer: Tokenizer;
   private readonly db;
+  /** Each document's terms, recorded while it is indexed. */
   private readonly termsOfDoc = new Map<number, Set<string>>();
 
   constructor(
@@ -191,7 +191,6 @@ export class SearchIndex {
     const top = Math.log(1 + this.siteDocs);
     let specific = 0;
     let held = 0;
-    const unheard: string[] = [];
     for (const word of words) {
       for (const term of this.terms(word)) {
         if (asked.has(term)) continue;
@@ -202,7 +201,6 @@ export class SearchIndex {
         if (generic) continue;
         specific++;
         if (n > 0 || corrected.has(word) || this.visitorFrequency.has(term)) held++;
-        if (n === 0 && !corrected.has(word) && !this.visitorFrequency.has(term) && !this.requestTerms.has(term)) unheard.push(term);
       }
     }
     const hits = [...scores.entries()]
@@ -213,17 +211,12 @@ export class SearchIndex {
       })
       .sort((a, b) => b.score - a.score)
       .slice(0, limit);
-    return { hits, known: specific === 0 ? (asked.size > 0 ? 1 : 0) : held / specific, asked, unheard, specific };
+    return { hits, known: specific === 0 ? (asked.size > 0 ? 1 : 0) : held / specific, asked };
   }
 
   /** How much of the question a document holds, each term by its weight (a misspelt word counts as missing). */
   private matchOf(i: number, asked: ReadonlyMap<string, number>): number {
-    let own = this.termsOfDoc.get(i);
-    if (!own) {
-      const d = this.docs[i]!;
-      own = new Set(this.terms(`${d.question} ${d.answer} ${d.heading} ${d.text}`));
-      this.termsOfDoc.set(i, own);
-    }
+    const own = this.termsOfDoc.get(i)!;
     let found = 0;
     let total = 0;
     for (const [t, w] of asked) {
