@@ -7,7 +7,8 @@ import { testDatabases } from '../../test/databases';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/app-harness';
 import type { Knowledge } from './knowledge';
 import { CHAT_RATE_LIMIT_IP, CHAT_RATE_LIMIT_SESSION } from './routes';
-import { currentKnowledge, fixedKnowledge } from './test-content';
+import { knowledgeFromContent } from './knowledge';
+import { currentContentIndex, currentKnowledge, fixedKnowledge } from './test-content';
 import { purgeOldTurns, startRetention } from './transcripts';
 import { createLogger } from '../../http/logger';
 
@@ -18,8 +19,13 @@ let addressCounter = 0;
 const from = () => ({ 'x-forwarded-for': `198.51.100.${++addressCounter % 250}` });
 
 let knowledge: Knowledge;
+/** The site's copy plus one page question of its own, so the upstream test sees a question and answer travel. */
+let withQuestion: Knowledge;
+const SAUDI_QUESTION = { id: 'saudi-fieldwork', question: 'Do you run fieldwork in Saudi Arabia yourselves?', answer: 'Yes: our own supervised field teams cover Saudi Arabia.' };
 beforeAll(async () => {
   knowledge = await currentKnowledge();
+  const content = await currentContentIndex();
+  withQuestion = knowledgeFromContent({ ...content, routes: content.routes.map((r) => (r.path === '/services/geographic-coverage' ? { ...r, questions: [SAUDI_QUESTION] } : r)) });
 });
 
 function poster(t: () => TestApp) {
@@ -275,7 +281,7 @@ describe.each(testDatabases())('chat with an upstream model on $name', (target) 
     database = await target.open();
     t = await createTestApp(database, {
       env: { TRUST_PROXY: '1', CHAT_UPSTREAM_URL: upstream.url, CHAT_UPSTREAM_KEY: UPSTREAM_KEY, CHAT_MODEL: 'test-model', CHAT_UPSTREAM_TIMEOUT_MS: '300' },
-      deps: { chatKnowledge: fixedKnowledge(knowledge) },
+      deps: { chatKnowledge: fixedKnowledge(withQuestion) },
     });
   });
   afterAll(async () => {
@@ -306,8 +312,9 @@ describe.each(testDatabases())('chat with an upstream model on $name', (target) 
     expect(system!.content).toContain('Saudi Arabia');
     expect(system!.content).toContain(siteConfig.emails.quotations);
     expect(system!.content).toContain('/services/geographic-coverage');
-    // The best passages travel with their URLs, and the model is asked to cite them.
-    expect(system!.content).toMatch(/\[1\] \/services\/(field-data|geographic-coverage) — /);
+    // The page's matching question and answer travels first, then passages, each with its URL; the model must cite them.
+    expect(system!.content).toContain(`[1] /services/geographic-coverage — ${SAUDI_QUESTION.question}\n${SAUDI_QUESTION.answer}`);
+    expect(system!.content).toMatch(/\[2\] \/[a-z/-]+ — /);
     expect(system!.content).toContain('Cite your sources');
     // Earlier turns of the session, then the new question.
     expect(rest.map((m) => m.role)).toEqual(['user', 'assistant', 'user']);
@@ -327,7 +334,7 @@ describe.each(testDatabases())('chat with an upstream model on $name', (target) 
     const res = await post({ message: 'What AI services do you offer?', sessionId });
     expect(res.status).toBe(200);
     expect(Date.now() - started).toBeLessThan(2_500);
-    expect(((await res.json()) as { message: string }).message).toContain('/swat-ai/ai-services');
+    expect(((await res.json()) as { message: string }).message).toMatch(/\/swat-ai\b/);
     expect(await providerOf(sessionId)).toBe('fallback');
     expect(t.logs.some((l) => l.includes('chat upstream failed') && l.includes(`"reason":"${reason}"`))).toBe(true);
   });
@@ -351,7 +358,7 @@ describe.each(testDatabases())('chat with an upstream model on $name', (target) 
     const res = await poster(() => impatient)({ message: 'What AI services do you offer?', sessionId: newSession() });
     expect(res.status).toBe(200);
     expect(Date.now() - started).toBeLessThan(2_400);
-    expect(((await res.json()) as { message: string }).message).toContain('/swat-ai/ai-services');
+    expect(((await res.json()) as { message: string }).message).toMatch(/\/swat-ai\b/);
   });
 
   it('never writes the key to the logs or to the browser', async () => {

@@ -5,7 +5,7 @@ import { CONTENT_INDEX_PATH, type ContentIndex, type RouteManifest } from '@swat
 import { createLogger } from '../../http/logger';
 import type { ManifestCache } from '../remotes/manifest-cache';
 import { builtinAnswer } from './builtin';
-import { chunks, createKnowledgeSource, pageNameOf } from './knowledge';
+import { createKnowledgeSource, pageNameOf, passagesOf } from './knowledge';
 
 const manifestBuiltAt = (builtAt: string): RouteManifest => ({
   remote: 'marketing',
@@ -103,10 +103,18 @@ describe('knowledge helpers', () => {
 
   it('cuts long sections into passages at sentence ends, keeping headings with their text', () => {
     const text = `Heading. ${'This sentence is about fieldwork in the Gulf region. '.repeat(20)}`.trim();
-    const parts = chunks(text);
+    const parts = passagesOf(text);
     expect(parts.length).toBeGreaterThan(2);
     expect(parts[0]!.startsWith('Heading. This sentence')).toBe(true);
     expect(parts.join(' ')).toBe(text);
     for (const part of parts) expect(part.length).toBeLessThanOrEqual(420);
+  });
+
+  it('starts a passage at each question, so an answer stays with its own question', () => {
+    expect(passagesOf('Questions. Who owns the data? You do. Can we watch groups? Yes, from our viewing rooms.')).toEqual([
+      'Questions.',
+      'Who owns the data? You do.',
+      'Can we watch groups? Yes, from our viewing rooms.',
+    ]);
   });
 });

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { siteConfig } from '@swat/shared-contracts';
 import type { ChatSettings } from '../../config/env';
-import { rankPages, readQuestion } from './builtin';
+import { rankPages, retrieve } from './builtin';
 import { localPage, type Knowledge } from './knowledge';
-import type { Passage } from './retrieval';
-import { languageOf } from './text';
 import type { ChatProvider, ChatQuestion } from './provider';
+import type { Hit } from './search';
 
 export type UpstreamSettings = NonNullable<ChatSettings['upstream']>;
 
@@ -27,37 +26,46 @@ export class UpstreamError extends Error {
   }
 }
 
-const PASSAGES = 6;
+/** Questions and answers, then passages, handed to the model: enough to answer, few enough to read. */
+const SOURCES = 6;
 const HISTORY_TURNS = 10;
 const MAX_REPLY_CHARS = 4000;
 
-/** The passages the model should answer from: the best passage of each of the best-ranked pages, then further ones. */
-export function retrievedPassages(question: string, knowledge: Knowledge, limit = PASSAGES): { url: string; heading: string; text: string }[] {
-  const lang = languageOf(question);
-  const intent = readQuestion(question, knowledge);
-  const ranked = rankPages(intent, knowledge);
-  const chosen: Passage[] = ranked.slice(0, limit).map((p) => p.best.passage).filter((p) => p.text !== '');
-  for (const hit of knowledge.index.search(intent.question, limit * 2)) {
-    if (chosen.length >= limit) break;
-    if (!chosen.includes(hit.passage)) chosen.push(hit.passage);
-  }
-  return chosen.map((p) => ({ url: localPage(knowledge, p.path, lang).path, heading: p.heading, text: p.text }));
+export interface Source {
+  url: string;
+  /** A page question, or the heading of a passage. */
+  title: string;
+  text: string;
+}
+
+/** The site's questions-and-answers and passages that best match, each with the URL to cite, in the visitor's language. */
+export function retrievedSources(question: string, knowledge: Knowledge, limit = SOURCES): Source[] {
+  const { lang, hits } = retrieve(question, knowledge);
+  // The pages the built-in answer would link, best first; on each, its questions and answers before its passages.
+  const pageRank = new Map(rankPages(hits).map((p, i) => [p.page, i]));
+  const place = (h: Hit) => (pageRank.get(h.doc.page) ?? pageRank.size) * 2 + (h.doc.kind === 'qa' ? 0 : 1);
+  const ranked = hits.filter((h) => h.doc.kind === 'qa' || h.doc.kind === 'passage').sort((a, b) => place(a) - place(b));
+  return ranked.slice(0, limit).map(({ doc }) => ({
+    url: localPage(knowledge, doc.page, lang).path,
+    title: doc.kind === 'qa' ? doc.question : doc.heading,
+    text: doc.kind === 'qa' ? doc.answer : doc.text,
+  }));
 }
 
 export function systemPrompt(question: string, knowledge: Knowledge): string {
   const { brand, office, phone, emails } = siteConfig;
-  const passages = retrievedPassages(question, knowledge)
-    .map((p, i) => `[${i + 1}] ${p.url} — ${p.heading}\n${p.text}`)
+  const sources = retrievedSources(question, knowledge)
+    .map((p, i) => `[${i + 1}] ${p.url} — ${p.title}\n${p.text}`)
     .join('\n\n');
   const pages = [...knowledge.pages.values()].map((p) => `${p.path} (${p.name})`).join('; ');
   return [
     `You are the ${brand.assistantTitle} on the website of ${brand.name}, a market research, consultancy and AI-services firm in ${office.locality}, ${office.country}, founded in ${siteConfig.foundingYear}, working across ${siteConfig.areaServed} with a partner network in more than ${siteConfig.networkCountries} countries.`,
-    'Answer visitors briefly (at most five sentences) using only the numbered passages below. Your first sentence must answer the question directly. If the passages do not answer the question, say so and suggest the contact page /contact. Never invent prices, figures, clients or services.',
-    'Cite your sources: after each fact, write the URL of the passage it came from in brackets, for example (/services/field-data). End with one to three of those URLs, the most useful first. Write plain text without Markdown.',
+    'Answer visitors briefly (at most five sentences) using only the numbered sources below: the site\'s own questions and answers first, then passages of its pages. Your first sentence must answer the question directly. If the sources do not answer the question, say so and suggest the contact page /contact. Never invent prices, figures, clients or services.',
+    'Cite your sources: after each fact, write the URL of the source it came from in brackets, for example (/services/field-data). End with one to three of those URLs, the most useful first. Write plain text without Markdown.',
     `Client portal questions (downloading project data, passwords, project status): point to /client-login. Quotations and prices: always point to /contact and ${emails.quotations}. General e-mail: ${emails.general}. Phone: ${phone.display}. Office: ${office.streetAddress}, ${office.locality}.`,
-    'If the visitor writes in Arabic, answer in Arabic.',
+    'If the visitor writes in Arabic, answer in Arabic and cite the /ar pages.',
     `Pages of the site: ${pages}`,
-    passages ? `Passages from the site, each with its URL:\n\n${passages}` : 'No passage of the site matched this question.',
+    sources ? `Sources from the site, each with its URL:\n\n${sources}` : 'No source on the site matched this question.',
   ].join('\n\n');
 }
 

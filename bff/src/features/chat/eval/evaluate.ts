@@ -1,67 +1,127 @@
-import type { Knowledge } from '../knowledge';
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
 import { builtinReply } from '../builtin';
-import { EXAMPLES_FILE, readExamples } from '../examples';
-import type { Lang } from '../text';
-
-export const SPLITS = ['dev', 'test', 'holdout', 'fresh', 'fresh2', 'fresh3', 'fresh4', 'fresh5', 'fresh6', 'fresh7', 'fresh8', 'fresh9', 'fresh10', 'fresh11', 'fresh12', 'fresh13', 'fresh14', 'fresh15', 'fresh16', 'fresh17', 'fresh18', 'fresh19', 'fresh20', 'fresh21', 'fresh22', 'fresh23', 'fresh24', 'fresh25', 'fresh26', 'fresh27', 'fresh28', 'fresh29', 'fresh30', 'fresh31', 'fresh32', 'fresh33', 'fresh34', 'fresh35', 'fresh36', 'fresh37', 'fresh38', 'fresh39', 'fresh40', 'fresh41', 'fresh42', 'fresh43', 'fresh44', 'fresh45', 'fresh46', 'fresh47', 'fresh48', 'fresh49', 'fresh50', 'fresh51', 'fresh52', 'fresh53', 'fresh54', 'fresh55', 'fresh56', 'fresh57', 'fresh58', 'fresh59', 'fresh60', 'fresh61', 'fresh62', 'fresh63', 'fresh64', 'fresh65', 'fresh66', 'fresh67', 'fresh68', 'fresh69', 'fresh70', 'fresh71', 'fresh72', 'fresh73', 'fresh74', 'fresh75', 'fresh76', 'fresh77', 'fresh78', 'fresh79', 'fresh80', 'fresh81', 'fresh82', 'fresh83', 'fresh84', 'fresh85', 'fresh86', 'fresh87', 'fresh88', 'fresh89', 'fresh90', 'fresh91', 'fresh92', 'fresh93', 'fresh94', 'fresh95', 'fresh96', 'fresh97', 'fresh98', 'fresh99', 'fresh100', 'fresh101', 'fresh102', 'fresh103', 'fresh104', 'fresh105', 'fresh106', 'fresh107', 'fresh108', 'fresh109', 'fresh110', 'fresh111', 'fresh113', 'fresh114', 'fresh115', 'fresh116', 'fresh117', 'fresh118', 'fresh119', 'fresh120', 'fresh121', 'fresh122', 'fresh123', 'fresh124', 'fresh125', 'fresh126', 'fresh127', 'fresh128', 'fresh129', 'fresh130', 'fresh131', 'fresh132', 'fresh133', 'fresh134', 'fresh135', 'fresh136', 'fresh137', 'fresh138', 'fresh139', 'fresh140', 'fresh141', 'fresh142', 'fresh143', 'fresh144', 'fresh145', 'fresh146', 'fresh147', 'fresh148', 'fresh149', 'fresh150', 'fresh151', 'fresh152', 'fresh153', 'fresh154', 'fresh155', 'fresh156', 'fresh157', 'fresh158', 'fresh159', 'fresh160', 'fresh161', 'fresh162', 'fresh163', 'fresh164', 'fresh165', 'fresh166', 'fresh167', 'fresh168', 'fresh169', 'fresh170', 'fresh171', 'fresh172', 'fresh173', 'fresh174', 'fresh175', 'fresh176', 'fresh177', 'fresh178', 'fresh179', 'fresh180', 'fresh181', 'fresh182', 'fresh183', 'fresh184', 'fresh185', 'fresh186', 'fresh187', 'fresh188'] as const;
-export type Split = (typeof SPLITS)[number];
-const isSplit = (value: string | undefined): value is Split => (SPLITS as readonly (string | undefined)[]).includes(value);
-
-export interface EvalQuestion {
-  split: Split;
-  lang: Lang;
-  /** The page a good receptionist would send this visitor to, as an English path. */
-  expected: string;
-  question: string;
-}
-
-/** The evaluation set; each line's group must be a split above. */
-export function loadQuestions(file: URL = EXAMPLES_FILE): EvalQuestion[] {
-  return readExamples(file).map((example) => {
-    if (!isSplit(example.group)) throw new Error(`questions.tsv: "${example.group}" is not a split (${example.question})`);
-    return { split: example.group, lang: example.lang, expected: example.path, question: example.question };
-  });
-}
+import type { Knowledge } from '../knowledge';
+import { sentences, type Lang } from '../text';
 
 /**
- * An Arabic question is right when it links the expected page in either language: /x or /ar/x
- * (the Arabic page once it exists, the English one until then).
+ * One evaluation question: the English path the first link must be (an Arabic answer may link its
+ * /ar twin), what kind of message it is, and the facts a right answer states, as case-insensitive
+ * regular expressions that must all match the answer. A set without facts measures links only.
  */
-export function matches(question: EvalQuestion, linked: string): boolean {
-  if (linked === question.expected) return true;
-  return question.lang === 'ar' && linked === (question.expected === '/' ? '/ar' : `/ar${question.expected}`);
+export const evalItemSchema = z.object({
+  lang: z.enum(['en', 'ar']),
+  question: z.string().min(1),
+  expected: z.string().startsWith('/').nullable(),
+  kind: z.enum(['in-scope', 'out-of-scope', 'person']),
+  facts: z.array(z.string().refine((p) => isPattern(p), 'not a regular expression')),
+});
+export type EvalItem = z.infer<typeof evalItemSchema>;
+const isPattern = (pattern: string) => {
+  try {
+    new RegExp(pattern, 'iu');
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** The held-out sets: read by the evaluation, never by the assistant (eval/separation.test.ts). */
+export const SETS_DIR = fileURLToPath(new URL('./sets/', import.meta.url));
+
+export interface EvalSet {
+  name: string;
+  items: EvalItem[];
+}
+
+export function loadSet(file: string): EvalSet {
+  return { name: basename(file, '.json'), items: z.array(evalItemSchema).parse(JSON.parse(readFileSync(file, 'utf8'))) };
+}
+
+export const loadSets = (dir = SETS_DIR): EvalSet[] =>
+  readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => loadSet(`${dir}${f}`));
+
+/** The expected page, or for an Arabic question its /ar twin. */
+export function matches(item: Pick<EvalItem, 'lang' | 'expected'>, linked: string): boolean {
+  if (linked === item.expected) return true;
+  return item.lang === 'ar' && linked === (item.expected === '/' ? '/ar' : `/ar${item.expected}`);
 }
 
 export interface EvalResult {
-  question: EvalQuestion;
+  item: EvalItem;
+  answer: string;
   linked: string[];
-  /** 1-based position of the expected page among the links, or null when it is missing. */
+  /** 1-based position of the expected page among the links, or null. */
   rank: number | null;
+  factsInAnswer: boolean;
+  factsInFirstSentence: boolean;
+  /** An out-of-scope question got the polite set reply or "not found", never a page. */
+  declined: boolean;
+  ms: number;
+}
+
+const holdsAll = (text: string, facts: readonly string[]) => facts.every((f) => new RegExp(f, 'iu').test(text));
+/** The answer's first sentence, before the links. */
+export const firstSentence = (answer: string) => sentences(answer.split('\n')[0] ?? '')[0] ?? '';
+
+export function evaluate(items: readonly EvalItem[], knowledge: Knowledge): EvalResult[] {
+  return items.map((item) => {
+    const started = performance.now();
+    const reply = builtinReply(item.question, knowledge);
+    const ms = performance.now() - started;
+    const linked = reply.links.map((l) => l.path);
+    const index = linked.findIndex((path) => matches(item, path));
+    return {
+      item,
+      answer: reply.message,
+      linked,
+      rank: index >= 0 ? index + 1 : null,
+      factsInAnswer: holdsAll(reply.message, item.facts),
+      factsInFirstSentence: holdsAll(firstSentence(reply.message), item.facts),
+      declined: reply.kind === 'out-of-scope' || reply.kind === 'not-found',
+      ms,
+    };
+  });
 }
 
 export interface EvalScore {
   n: number;
+  /** Questions with facts (answered and first-sentence figures are over these). */
+  withFacts: number;
+  answered: number;
+  firstSentenceAnswers: number;
   hitAt1: number;
   hitAt3: number;
-  mrr: number;
-}
-
-export function evaluate(questions: readonly EvalQuestion[], knowledge: Knowledge): EvalResult[] {
-  return questions.map((question) => {
-    // The question's own split is left out of the examples: each split is measured as never seen.
-    const linked = builtinReply(question.question, knowledge, { examplesWithout: question.split }).links.map((l) => l.path);
-    const index = linked.findIndex((path) => matches(question, path));
-    return { question, linked, rank: index >= 0 ? index + 1 : null };
-  });
+  outOfScope: number;
+  outOfScopeHandled: number;
+  p95ms: number;
 }
 
 export function score(results: readonly EvalResult[]): EvalScore {
-  const n = results.length;
-  if (n === 0) return { n, hitAt1: 0, hitAt3: 0, mrr: 0 };
-  const hitAt1 = results.filter((r) => r.rank === 1).length / n;
-  const hitAt3 = results.filter((r) => r.rank !== null && r.rank <= 3).length / n;
-  const mrr = results.reduce((sum, r) => sum + (r.rank ? 1 / r.rank : 0), 0) / n;
-  return { n, hitAt1, hitAt3, mrr };
+  const asked = results.filter((r) => r.item.kind !== 'out-of-scope');
+  const withFacts = asked.filter((r) => r.item.facts.length > 0);
+  const declined = results.filter((r) => r.item.kind === 'out-of-scope');
+  const share = (part: number, whole: number) => (whole === 0 ? Number.NaN : part / whole);
+  const ms = results.map((r) => r.ms).sort((a, b) => a - b);
+  return {
+    n: results.length,
+    withFacts: withFacts.length,
+    answered: share(withFacts.filter((r) => r.factsInAnswer && r.rank === 1).length, withFacts.length),
+    firstSentenceAnswers: share(withFacts.filter((r) => r.factsInFirstSentence).length, withFacts.length),
+    hitAt1: share(asked.filter((r) => r.rank === 1).length, asked.length),
+    hitAt3: share(asked.filter((r) => r.rank !== null && r.rank <= 3).length, asked.length),
+    outOfScope: declined.length,
+    outOfScopeHandled: share(declined.filter((r) => r.declined).length, declined.length),
+    p95ms: ms[Math.min(ms.length - 1, Math.floor(0.95 * ms.length))] ?? 0,
+  };
 }
 
-export const TARGETS = { hitAt1: 0.9, hitAt3: 0.97 } as const;
+/** The figures the issue asks for, on never-seen questions in each language. */
+export const TARGETS = { answered: 0.85, firstSentenceAnswers: 0.75, hitAt1: 0.9, outOfScopeHandled: 0.95, p95ms: 50 } as const;
+
+export const byLanguage = (results: readonly EvalResult[]) => (['en', 'ar'] as const).map((lang: Lang) => [lang, results.filter((r) => r.item.lang === lang)] as const);
