@@ -32,6 +32,8 @@ const NOT_WORDS: readonly RegExp[] = [
   /https?:\/\/\S+/g,
   /(?<![\p{L}\p{N}])\/[a-z0-9][a-z0-9/_-]*/giu,
   /\b[A-Z]{2,6}-\d{2,4}(?:-[A-Z0-9]{2,})+\b/g,
+  // Any other code: capitals and digits joined by hyphens, with a digit in it (E2E-MX19LVRY6C, a spec's own project).
+  /\b(?=[A-Z0-9-]*\d)[A-Z0-9]+(?:-[A-Z0-9]+)+\b/g,
   new RegExp(`\\b(?:${[...LATIN_ALLOWED].sort((a, b) => b.length - a.length).map((w) => w.replace(/ /g, '\\s+')).join('|')})\\b`, 'g'),
 ];
 
