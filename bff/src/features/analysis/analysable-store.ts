@@ -144,7 +144,7 @@ export class AnalysableStore {
       const profile = await this.copyToParquet(csvPath, tmpParquet, header).catch(() => {
         // The file was read, but the engine could not take what it held (a row past its line limit, say). Its
         // message names server paths, so the uploader gets this one.
-        throw new TableImportError('The table could not be loaded for analysis: a row may be far longer than the others. Open the file, save it again as "CSV UTF-8", and upload that.');
+        throw new TableImportError({ key: 'import.loadFailed' });
       });
       await rename(tmpParquet, this.pathFor(sha256));
       return { ...written, profile };
@@ -200,7 +200,7 @@ export async function writeNormalisedCsv(records: AsyncIterable<string[]>, width
     out.end();
     await finished(out);
   }
-  if (rows === 0) throw new TableImportError('The file has a header but no data rows.');
+  if (rows === 0) throw new TableImportError({ key: 'import.noDataRows' });
   return rows;
 }
 

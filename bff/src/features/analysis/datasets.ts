@@ -12,7 +12,7 @@ import type { DatasetHandle } from './results';
 import { normaliseTableInWorker, type TableInput } from './import-in-worker';
 import type { ImportLimits } from './import-limits';
 import { importTable, parseTableMeta, type TableMeta } from './table-import';
-import { TableImportError } from './table-source';
+import { TableImportError, sayImportProblem } from './table-source';
 
 /** The item fields the analysis needs. */
 export interface TabularItem {
@@ -60,7 +60,7 @@ export function createDatasets(deps: { db: Kysely<DatabaseSchema>; files: FileSt
         try {
           ({ meta, summary } = await withOriginal(item.id, (input) => importTable(store, item.sha256, input, 'csv', { limits: importLimits })));
         } catch (error) {
-          if (error instanceof TableImportError) throw new ApiError(409, error.message);
+          if (error instanceof TableImportError) throw new ApiError(409, error.message, { say: (language) => sayImportProblem(error.problem, language) });
           throw error;
         }
         await db.updateTable('data_items').set({ table_meta: JSON.stringify(meta), csv_summary: JSON.stringify(summary) }).where('id', '=', item.id).execute();

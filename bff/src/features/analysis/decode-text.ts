@@ -1,3 +1,4 @@
+import type { ImportProblem } from './table-source';
 import iconv from 'iconv-lite';
 
 export type TextEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1256';
@@ -38,12 +39,11 @@ export function detectEncoding(bytes: Uint8Array): { encoding: TextEncoding; bom
  * Why a text file cannot be read, when its encoding is one we do not read (UTF-32, UTF-7,
  * EBCDIC-style bytes would need guessing), or null. Named so the uploader knows what to change.
  */
-export function unsupportedEncoding(bytes: Uint8Array): string | null {
-  const fix = 'Save it again as "CSV UTF-8 (Comma delimited)" or "Unicode Text".';
+export function unsupportedEncoding(bytes: Uint8Array): ImportProblem | null {
   if ((bytes[0] === 0xff && bytes[1] === 0xfe && bytes[2] === 0 && bytes[3] === 0) || (bytes[0] === 0 && bytes[1] === 0 && bytes[2] === 0xfe && bytes[3] === 0xff)) {
-    return `The file is saved in the UTF-32 encoding, which is not supported. ${fix}`;
+    return { key: 'import.text.utf32' };
   }
-  if (bytes[0] === 0x2b && bytes[1] === 0x2f && bytes[2] === 0x76) return `The file is saved in the UTF-7 encoding, which is not supported. ${fix}`;
+  if (bytes[0] === 0x2b && bytes[1] === 0x2f && bytes[2] === 0x76) return { key: 'import.text.utf7' };
   return null;
 }
 

@@ -1,7 +1,7 @@
 import { open, stat } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
 import { overLimit, type ImportLimits } from './import-limits';
-import { TableImportError, type SourceLabels, type TableFormat } from './table-source';
+import { TableImportError, type ImportProblem, type SourceLabels, type TableFormat } from './table-source';
 
 export interface NormalisedTable {
   /** The column names the copy uses (unique, non-empty). */
@@ -10,7 +10,7 @@ export interface NormalisedTable {
   labels: SourceLabels | null;
 }
 
-type WorkerAnswer = ({ ok: true } & NormalisedTable) | { ok: false; importError: boolean; status: 413 | 415; message: string };
+type WorkerAnswer = ({ ok: true } & NormalisedTable) | { ok: false; importError: true; status: 413 | 415; problem: ImportProblem } | { ok: false; importError: false; message: string };
 
 /** The table's bytes, or where they are on disk (the thread reads them itself: no copy goes across). */
 export type TableInput = Uint8Array | { path: string };
@@ -62,7 +62,7 @@ export async function normaliseTableInWorker(input: TableInput, format: TableFor
     const answer = await new Promise<WorkerAnswer>((resolve, reject) => {
       thread.once('message', resolve);
       thread.once('error', (error: Error & { code?: string }) =>
-        reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new TableImportError('The table needs more memory to read than the server gives one upload. Split it into smaller files, or save it as CSV.', 413) : error),
+        reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new TableImportError({ key: 'import.limit.memory' }, 413) : error),
       );
       thread.once('exit', (code) => reject(new Error(`the table import stopped (exit code ${code})`)));
       timer = setTimeout(() => reject(overLimit.time(limits.timeMs)), limits.timeMs);
@@ -70,7 +70,7 @@ export async function normaliseTableInWorker(input: TableInput, format: TableFor
       signal?.addEventListener('abort', onAbort, { once: true });
     });
     if (answer.ok) return { header: answer.header, detail: answer.detail, labels: answer.labels };
-    throw answer.importError ? new TableImportError(answer.message, answer.status) : new Error(answer.message);
+    throw answer.importError ? new TableImportError(answer.problem, answer.status) : new Error(answer.message);
   } finally {
     clearTimeout(timer);
     if (onAbort) signal?.removeEventListener('abort', onAbort);

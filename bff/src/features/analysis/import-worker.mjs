@@ -17,8 +17,6 @@ const { uniqueHeader, writeNormalisedCsv } = await import('./analysable-store.ts
 const { overLimit } = await import('./import-limits.ts');
 const { TableImportError } = await import('./table-source.ts');
 
-const NAMES = { csv: 'CSV file', xlsx: 'Excel workbook', sav: 'SPSS file' };
-
 /** @type {{ bytes?: Uint8Array; path?: string; format: 'csv' | 'xlsx' | 'sav'; fd: number; limits: { maxRows: number; maxColumns: number; maxExpandedBytes: number } }} */
 const job = workerData;
 try {
@@ -33,11 +31,15 @@ try {
   // A reader library's own failure (a bare string, a RangeError on a bad offset) is still the file's
   // fault; only the system's (a full disk: an error with an errno code) is the server's.
   const system = typeof error === 'object' && error !== null && 'errno' in error;
-  const unreadable = `The ${NAMES[job.format]} could not be read: it may be damaged, or saved in a way the server does not read. Open it, save it again, and upload the new file (a spreadsheet can also be saved as "CSV UTF-8").`;
-  parentPort?.postMessage({
-    ok: false,
-    importError: !system,
-    status: error instanceof TableImportError ? error.status : 415,
-    message: error instanceof TableImportError ? error.message : system ? String(error) : unreadable,
-  });
+  // The refusal goes out as its key and values: the route says it in the uploader's language.
+  parentPort?.postMessage(
+    system
+      ? { ok: false, importError: false, message: String(error) }
+      : {
+          ok: false,
+          importError: true,
+          status: error instanceof TableImportError ? error.status : 415,
+          problem: error instanceof TableImportError ? error.problem : { key: 'import.unreadable', values: { format: job.format } },
+        },
+  );
 }

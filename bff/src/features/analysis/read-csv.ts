@@ -1,8 +1,7 @@
 import { parse as parseSync } from 'csv-parse/sync';
 import { parse } from 'csv-parse';
 import { decodeText, looksBinary, unsupportedEncoding } from './decode-text';
-import { TableImportError, type TableSource } from './table-source';
-import { formatNumber } from '@swat/shared-contracts';
+import { TableImportError, type ImportProblem, type TableSource } from './table-source';
 
 const DELIMITERS = [',', ';', '\t', '|'] as const;
 
@@ -44,36 +43,37 @@ export function sniffDelimiter(text: string): string | null {
  */
 export const MAX_RECORD_CHARS = 2_000_000;
 
-const DELIMITER_NAMES: Record<string, string> = { ',': 'comma', ';': 'semicolon', '\t': 'tab', '|': 'vertical bar' };
+const DELIMITER_NAMES: Record<string, string> = { ',': 'comma', ';': 'semicolon', '\t': 'tab', '|': 'bar' };
 
 /** Which line is wrong and how, so the person who saved the file can find it. */
-export function tooManyFields(line: number, fields: number, expected: number, delimiter: string): string {
-  const name = DELIMITER_NAMES[delimiter] ?? `"${delimiter}"`;
-  return `Line ${line} of the CSV file has ${fields} fields, but the header has ${expected}. A ${name} inside a value needs the value in double quotes.`;
+export function tooManyFields(line: number, fields: number, expected: number, delimiter: string): ImportProblem {
+  return { key: 'import.csv.tooManyFields', values: { line, fields, expected, delimiter: DELIMITER_NAMES[delimiter] ?? 'other', character: delimiter } };
 }
 
 /** What went wrong, in words a person who saved the file can act on. */
-function explain(error: unknown): string {
+function explain(error: unknown): ImportProblem {
   const e = error as { code?: string; lines?: number; message?: string };
-  const line = e.lines ? ` (near line ${e.lines})` : '';
+  // A select argument: 'none' leaves the "(near line …)" out.
+  const line = e.lines ? String(e.lines) : 'none';
   switch (e.code) {
     case 'CSV_QUOTE_NOT_CLOSED':
-      return `The CSV file has a quoted field that is never closed${line}. Check for a stray double quote.`;
+      return { key: 'import.csv.quoteNotClosed', values: { line } };
     case 'CSV_INVALID_CLOSING_QUOTE':
-      return `The CSV file has text right after a closing quote${line}. Quotes inside a field must be doubled ("").`;
+      return { key: 'import.csv.closingQuote', values: { line } };
     case 'CSV_MAX_RECORD_SIZE':
-      return `A row of the CSV file is longer than ${formatNumber(MAX_RECORD_CHARS)} characters${line}. This is usually a quoted field that is never closed: check for a stray double quote.`;
+      return { key: 'import.csv.rowTooLong', values: { line, max: MAX_RECORD_CHARS } };
     case 'CSV_RECORD_INCONSISTENT_FIELDS_LENGTH':
-      return `A row of the CSV file has a different number of fields than the header${line}.`;
+      return { key: 'import.csv.inconsistentFields', values: { line } };
     default:
-      return `The CSV file could not be read${line}: ${e.message ?? 'unknown problem'}.`;
+      // The parser's own words (English, technical) stay as they are: they name what it tripped on.
+      return { key: 'import.csv.unreadable', values: { line, detail: e.message ?? 'unknown problem' } };
   }
 }
 
 /** Why the bytes cannot be a CSV at all (an encoding we do not read, or not text), or null. */
-export function notReadableAsText(bytes: Uint8Array): string | null {
+export function notReadableAsText(bytes: Uint8Array): ImportProblem | null {
   if (looksBinary(bytes)) {
-    return unsupportedEncoding(bytes) ?? 'The file is not a text file, so it cannot be read as CSV. In Excel, use File › Save As › "CSV UTF-8 (Comma delimited)".';
+    return unsupportedEncoding(bytes) ?? { key: 'import.text.binary' };
   }
   return unsupportedEncoding(bytes);
 }
@@ -83,7 +83,7 @@ export function readCsv(bytes: Uint8Array): TableSource {
   const problem = notReadableAsText(bytes);
   if (problem) throw new TableImportError(problem);
   const { text, encoding } = decodeText(bytes);
-  if (text.trim() === '') throw new TableImportError('The CSV file is empty.');
+  if (text.trim() === '') throw new TableImportError({ key: 'import.csv.empty' });
   const delimiter = detectDelimiter(text);
   // Stray quotes inside unquoted fields are kept as text, as spreadsheets do.
   const options = { delimiter, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, bom: true, max_record_size: MAX_RECORD_CHARS } as const;
@@ -93,7 +93,7 @@ export function readCsv(bytes: Uint8Array): TableSource {
   } catch (error) {
     throw new TableImportError(explain(error));
   }
-  if (header.length === 0) throw new TableImportError('The CSV file has no header row.');
+  if (header.length === 0) throw new TableImportError({ key: 'import.csv.noHeader' });
   return {
     format: 'csv',
     detail: { encoding, delimiter },

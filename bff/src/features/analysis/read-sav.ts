@@ -14,8 +14,7 @@ interface SavReaderLike {
 const { SavBufferReader } = createRequire(import.meta.url)('sav-reader') as { SavBufferReader: new (buffer: Buffer) => SavReaderLike };
 
 /** A file that ends (or breaks) before `where`: what the person who saved it can do about it. */
-const damaged = (where: string) =>
-  new TableImportError(`The SPSS file is damaged or incomplete: it is cut short or garbled at ${where}. Open it in SPSS or PSPP, save it again, and upload the new file.`);
+const damaged = (where: { where: 'variables' } | { where: 'case'; case: number }) => new TableImportError({ key: 'import.sav.damaged', values: where });
 
 /** SPSS codes print as plain numbers: 1, not 1.0; sysmis is an empty cell. */
 const code = (value: unknown): string => {
@@ -50,11 +49,11 @@ export async function readSav(bytes: Uint8Array): Promise<TableSource> {
     await reader.open();
   } catch {
     // sav-reader throws bare strings about its buffers ("No data read even after wait…"): nothing an uploader can act on.
-    throw damaged('its list of variables');
+    throw damaged({ where: 'variables' });
   }
   const meta = reader.meta;
   // With no variables a case is zero bytes long: the reader would hand out empty rows for ever.
-  if (meta.sysvars.length === 0) throw new TableImportError('The SPSS file has no variables, so there is no table to read. Check the file in SPSS or PSPP and save it again.');
+  if (meta.sysvars.length === 0) throw new TableImportError({ key: 'import.sav.noVariables' });
   const raw = meta.sysvars.map((v) => v.name);
   const header = raw.map(variableName);
   const weight = meta.header.weight?.name;
@@ -80,7 +79,7 @@ export async function readSav(bytes: Uint8Array): Promise<TableSource> {
         try {
           row = await reader.readNextRow(true);
         } catch {
-          throw damaged(`case ${read + 1}`);
+          throw damaged({ where: 'case', case: read + 1 });
         }
         if (row === null || row === undefined) return;
         yield raw.map((name) => code(row[name]));

@@ -25,14 +25,14 @@ export async function readXlsx(bytes: Uint8Array, limits: Pick<ImportLimits, 'ma
   try {
     await workbook.xlsx.load(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as unknown as ExcelJS.Buffer);
   } catch {
-    throw new TableImportError('The Excel workbook could not be opened.');
+    throw new TableImportError({ key: 'import.xlsx.unopenable' });
   }
   const sheet = workbook.worksheets.find((s) => s.actualRowCount > 0);
-  if (!sheet) throw new TableImportError('The Excel workbook has no rows.');
+  if (!sheet) throw new TableImportError({ key: 'import.xlsx.noRows' });
   const width = sheet.actualColumnCount;
   const rowValues = (row: ExcelJS.Row) => Array.from({ length: width }, (_, i) => cellText(row.getCell(i + 1).value).trim());
   const header = rowValues(sheet.getRow(1)).map((h, i) => h || `Column ${i + 1}`);
-  if (header.length < 1) throw new TableImportError('The first row of the worksheet has no column names.');
+  if (header.length < 1) throw new TableImportError({ key: 'import.xlsx.noColumnNames' });
   return {
     format: 'xlsx',
     detail: { sheet: sheet.name },

@@ -11,7 +11,7 @@ export interface ZipEntry {
   localOffset: number;
 }
 
-const damaged = () => new TableImportError('The Excel workbook is damaged (its table of contents cannot be read). Open it in Excel and save it again.');
+const damaged = () => new TableImportError({ key: 'import.xlsx.damaged' });
 
 /** The entries of a ZIP as its central directory lists them (what unzip libraries trust). */
 export function zipEntries(bytes: Uint8Array): ZipEntry[] {
@@ -82,7 +82,7 @@ export async function verifyZipSizes(bytes: Uint8Array, entries: readonly ZipEnt
         produced += chunk.length;
         if (produced > entry.uncompressedSize) {
           inflater.destroy();
-          reject(new TableImportError(`The Excel workbook is damaged: its part ${entry.name} unpacks to more than its stated size. Open it in Excel and save it again.`, 413));
+          reject(new TableImportError({ key: 'import.xlsx.partOversize', values: { part: entry.name } }, 413));
         }
       });
       inflater.on('end', () => resolve());

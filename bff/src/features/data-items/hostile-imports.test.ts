@@ -2,7 +2,7 @@ import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorBodySchema } from '@swat/shared-contracts';
+import { LANGUAGE_HEADER, apiErrorBodySchema } from '@swat/shared-contracts';
 import { testDatabases } from '../../test/databases';
 import { createTestApp, type Agent, type TestApp } from '../../test/app-harness';
 import { runningImports } from '../analysis/import-in-worker';
@@ -88,6 +88,23 @@ describe.each(testDatabases())('hostile imports on $name', (target) => {
     const { status, message } = await refused(csv(`${header}\n${row}\n`), 'wide.csv', 10_000);
     expect(status).toBe(413);
     expect(message).toContain('2,000 columns');
+  });
+
+  it('tells an Arabic-speaking uploader why, in Arabic: a reader’s refusal from the import thread, a limit, a file type', async () => {
+    const arabic = async (bytes: Uint8Array, name: string) => {
+      const res = await upload(bytes, name, { headers: { [LANGUAGE_HEADER]: 'ar' } });
+      const body = apiErrorBodySchema.parse(await res.json());
+      expect(body.fieldErrors?.file, name).toEqual([body.message]);
+      return { status: res.status, message: body.message };
+    };
+    expect(await arabic(savWithoutVariables(), 'empty.sav')).toEqual({ status: 415, message: expect.stringMatching(/^لا يحتوي ملف SPSS على أي متغيّرات/) });
+    expect((await arabic(savCutInDictionary(), 'cut.sav')).message).toContain('عند قائمة المتغيّرات');
+    const header = Array.from({ length: 2_500 }, (_, i) => `q${i + 1}`).join(',');
+    expect(await arabic(csv(`${header}\n${header}\n`), 'wide.csv')).toEqual({ status: 413, message: expect.stringContaining('يحتوي الملف على 2,500 عمود') });
+    expect((await arabic(csv('a,b\n1,2,3\n'), 'extra.csv')).message).toMatch(/^يحتوي السطر 2 من ملف CSV على 3 حقول، في حين يحتوي صف العناوين على حقلين\. إذا وردت فاصلة /);
+    expect((await arabic(enc.encode('MZ\x90\x00 program'), 'tool.exe')).message).toBe('لا يُسمح برفع البرامج والنصوص البرمجية.');
+    // An API client (no language named) keeps the English it always had.
+    expect((await refused(csv('a,b\n1,2,3\n'), 'extra.csv', 5_000)).message).toBe('Line 2 of the CSV file has 3 fields, but the header has 2. A comma inside a value needs the value in double quotes.');
   });
 
   it('refuses 3,000 identical headers with the column limit in the message', async () => {

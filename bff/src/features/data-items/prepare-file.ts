@@ -7,18 +7,15 @@ import { notReadableAsText, sniffDelimiter } from '../analysis/read-csv';
 import { importTable, type TableMeta } from '../analysis/table-import';
 import type { ImportBudget } from '../analysis/import-in-worker';
 import { checkZipExpansion } from '../analysis/zip-check';
-import { TableImportError, type TableFormat } from '../analysis/table-source';
+import { TableImportError, type ImportProblem, type TableFormat } from '../analysis/table-source';
 import { detectFileType, type Detected } from './detect-type';
 import { safeFilename } from './file-names';
 
 export type PreparedFile =
   | { ok: true; contentType: string; filename: string; sha256: string; summary: CsvSummary | null; tableMeta: TableMeta | null }
-  | { ok: false; message: string; /** 413 over an import limit; 415 (the default) a file that cannot be read. */ status?: 413 | 415 };
+  | { ok: false; /** Why, for the route to say in the uploader's language. */ problem: ImportProblem; /** 413 over an import limit; 415 (the default) a file that cannot be read. */ status?: 413 | 415 };
 
 const TABLE_NAME = /\.(csv|tsv|tab)$/i;
-const NOT_ACCEPTED = 'This type of file is not accepted. Upload a PDF, an Excel, Word or PowerPoint file, a PNG or JPEG image, an SPSS (.sav) file, or a CSV or text file.';
-
-const LEGACY_OFFICE = 'This is an Office 97–2003 file (.xls, .doc or .ppt), which is not accepted. Save it again as .xlsx, .docx or .pptx, or a spreadsheet as "CSV UTF-8".';
 /** The compound-file signature of Office 97–2003 documents. */
 const isLegacyOffice = (bytes: Uint8Array) => [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1].every((b, i) => bytes[i] === b);
 
@@ -54,17 +51,17 @@ function tableFormatOf(bytes: Uint8Array, originalName: string, detected: Detect
 export async function prepareFile(bytes: Uint8Array, originalName: string, tables?: { store: AnalysableStore; budget: ImportBudget; savedAt?: string }): Promise<PreparedFile> {
   const detected = detectFileType(bytes);
   const format = tableFormatOf(bytes, originalName, detected);
-  if (!detected.ok && !format) return { ok: false, message: detected.reason === 'executable' ? 'Programs and scripts cannot be uploaded.' : isLegacyOffice(bytes) ? LEGACY_OFFICE : NOT_ACCEPTED };
+  if (!detected.ok && !format) return { ok: false, problem: { key: detected.reason === 'executable' ? 'import.file.executable' : isLegacyOffice(bytes) ? 'import.file.legacyOffice' : 'import.file.notAccepted' } };
   if (format === 'csv' && !detected.ok) {
     const problem = notReadableAsText(bytes);
-    if (problem) return { ok: false, message: problem };
+    if (problem) return { ok: false, problem };
   }
   if (format === 'xlsx' && tables) {
     // From the ZIP's directory alone, before any thread starts unpacking it.
     try {
       checkZipExpansion(bytes, tables.budget.limits.maxExpandedBytes);
     } catch (error) {
-      if (error instanceof TableImportError && error.status === 413) return { ok: false, message: error.message, status: 413 };
+      if (error instanceof TableImportError && error.status === 413) return { ok: false, problem: error.problem, status: 413 };
       // A workbook whose directory cannot be read is refused by the import below, or kept as a plain file.
     }
   }
@@ -83,12 +80,12 @@ export async function prepareFile(bytes: Uint8Array, originalName: string, table
     } catch (error) {
       if (!(error instanceof TableImportError)) throw error;
       // Over a limit is refused whatever the format: the file is hostile or too big to serve.
-      if (error.status === 413) return { ok: false, message: error.message, status: 413 };
+      if (error.status === 413) return { ok: false, problem: error.problem, status: 413 };
       // A workbook that is not one table is still a fine file to share; a broken CSV or .sav is not.
       if (format === 'csv' && detected.ok && detected.extension === 'txt' && !TABLE_NAME.test(originalName)) {
         contentType = detected.contentType;
         extension = 'txt';
-      } else if (format !== 'xlsx') return { ok: false, message: error.message };
+      } else if (format !== 'xlsx') return { ok: false, problem: error.problem };
     }
   }
   return { ok: true, contentType, filename: safeFilename(originalName, extension), sha256, summary, tableMeta };

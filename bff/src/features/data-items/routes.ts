@@ -32,6 +32,7 @@ import { literal, type SqlValue } from '../analysis/engine';
 import { DATASET_CONTENT_TYPES, writeDatasetDownload } from '../analysis/dataset-export';
 import { streamFile } from '../analysis/file-responses';
 import { visibleColumns } from '../analysis/visible-columns';
+import { sayImportProblem } from '../analysis/table-source';
 import { receiveUpload, UploadTooLarge } from './receive-upload';
 import type { FileStore } from '../../storage/file-store';
 import { deleteRowThenFile } from '../../storage/file-and-row';
@@ -152,7 +153,10 @@ export function dataItemRoutes(deps: DataItemRouteDeps) {
       const bytes = await readFile(file.path);
       // The import stops when its budget is spent or the uploader gives up (the connection closes).
       const prepared = await prepareFile(bytes, file.name, { store, savedAt: file.path, budget: { limits: datasets.importLimits, signal: c.req.raw.signal } });
-      if (!prepared.ok) throw new ApiError(prepared.status ?? 415, prepared.message, { fieldErrors: { file: [prepared.message] } });
+      if (!prepared.ok) {
+        const message = sayImportProblem(prepared.problem, requestLanguage(c));
+        throw new ApiError(prepared.status ?? 415, message, { fieldErrors: { file: [message] } });
+      }
       const id = await insertDataItem(db, files, { projectId: project.id, title, kind, uploadedBy: session.user.id, file: { path: file.path }, prepared }, log);
       const { contentType } = prepared;
       await deps.audit.record(c, session.user, { action: 'data_item.upload', targetType: 'data_item', targetId: id, projectId: project.id, details: { title, kind, filename: prepared.filename, sizeBytes: bytes.length } });

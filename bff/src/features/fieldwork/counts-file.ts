@@ -3,7 +3,7 @@ import { ApiError } from '../../http/errors';
 import { detectFileType } from '../data-items/detect-type';
 import { readTable } from '../analysis/table-import';
 import type { ImportLimits } from '../analysis/import-limits';
-import { TableImportError } from '../analysis/table-source';
+import { TableImportError, sayImportProblem } from '../analysis/table-source';
 import { gulfTime } from './field-day';
 import type { FieldworkBatch } from './ingest-store';
 
@@ -41,7 +41,7 @@ export async function countsFileBatch(bytes: Uint8Array, onError: FieldworkBatch
   try {
     source = await readTable(bytes, format, limits);
   } catch (error) {
-    if (error instanceof TableImportError) throw new ApiError(415, error.message, { fieldErrors: { file: [error.message] } });
+    if (error instanceof TableImportError) throw new ApiError(415, error.message, { fieldErrors: { file: [error.message] }, say: (language) => sayImportProblem(error.problem, language) });
     throw error;
   }
   const keys = source.header.map(columnKey);

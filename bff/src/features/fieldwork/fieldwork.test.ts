@@ -6,6 +6,8 @@ import {
   fieldworkViewSchema,
   ingestKeyListResponseSchema,
   ingestResponseSchema,
+  LANGUAGE_HEADER,
+  apiErrorBodySchema,
   quotaPlanResponseSchema,
   stagesResponseSchema,
   type InterviewRecordInput,
@@ -225,6 +227,38 @@ describe.each(testDatabases())('fieldwork on $name', (target) => {
     const refused = await staff.request(path('/fieldwork/file'), { method: 'POST', body: wrong });
     expect(refused.status).toBe(400);
     expect(JSON.stringify(await refused.json())).toContain('interview_id');
+  });
+
+  it('reads counts from a dataset of the project, and says its refusals and its summary in Arabic to an Arabic reader', async () => {
+    const upload = async (text: string, name: string) => {
+      const form = new FormData();
+      form.append('title', name);
+      form.append('file', new File([text], name));
+      const res = await staff.request(path('/data-items'), { method: 'POST', body: form });
+      expect(res.status, await res.clone().text()).toBe(201);
+      return ((await res.json()) as { id: string }).id;
+    };
+    const dataset = await upload(['resp_id,city,gender', 'D1,Riyadh,F', 'D2,Jeddah,M'].join('\n'), 'wave.csv');
+    const notes = await upload('Field notes: the Jeddah team starts on Sunday.', 'notes.txt');
+    const arabic = { headers: { [LANGUAGE_HEADER]: 'ar' } };
+    const fromDataset = (body: object, init: RequestInit = {}) =>
+      staff.request(path('/fieldwork/from-dataset'), { method: 'POST', json: { idVariable: 'resp_id', dimensions: { city: 'city', gender: 'gender' }, ...body }, ...init });
+
+    const missing = await fromDataset({ dataItemId: '00000000-0000-4000-8000-000000000000' }, arabic);
+    expect(missing.status).toBe(404);
+    expect(apiErrorBodySchema.parse(await missing.json())).toMatchObject({ message: 'لا توجد مجموعة البيانات هذه ضمن المشروع.', fieldErrors: { dataItemId: ['اختر مجموعة بيانات من هذا المشروع.'] } });
+    const notTable = await fromDataset({ dataItemId: notes }, arabic);
+    expect(notTable.status).toBe(409);
+    expect(apiErrorBodySchema.parse(await notTable.json())).toMatchObject({ message: 'هذا الملف ليس جدول بيانات.', fieldErrors: { dataItemId: ['اختر مجموعة بيانات بصيغة CSV أو Excel أو SPSS.'] } });
+    const noVariable = await fromDataset({ dataItemId: dataset, idVariable: 'respondent' }, arabic);
+    expect(noVariable.status).toBe(400);
+    expect(apiErrorBodySchema.parse(await noVariable.json())).toMatchObject({ message: 'بعض الحقول تحتاج إلى مراجعة.', fieldErrors: { idVariable: ['لا يوجد في قاعدة البيانات متغيّر باسم respondent.'] } });
+    // English for everyone else, as before.
+    expect(apiErrorBodySchema.parse(await (await fromDataset({ dataItemId: dataset, idVariable: 'respondent' })).json())).toMatchObject({ fieldErrors: { idVariable: ['There is no variable named respondent.'] } });
+
+    const stored = await fromDataset({ dataItemId: dataset }, arabic);
+    expect(stored.status, await stored.clone().text()).toBe(200);
+    expect(ingestResponseSchema.parse(await stored.json())).toMatchObject({ stored: 2, message: 'عدد الإدخالات الجديدة أو المعدَّلة التي حُفظت: 2؛ وعدد الإدخالات التي كانت محفوظة من قبل كما أُرسلت: 0.' });
   });
 
   it('moves a project through its stages: dates, status, activity', async () => {

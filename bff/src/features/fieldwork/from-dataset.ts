@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { fieldworkFromDatasetRequestSchema } from '@swat/shared-contracts';
+import type { Language, fieldworkFromDatasetRequestSchema } from '@swat/shared-contracts';
 import type { DatabaseSchema } from '../../db/schema';
 import { ApiError } from '../../http/errors';
+import { bffMessages } from '../../i18n/messages';
 import { col } from '../analysis/analysable-store';
 import type { Datasets } from '../analysis/datasets';
 import { literal } from '../analysis/engine';
@@ -15,17 +16,18 @@ import type { FieldworkBatch } from './ingest-store';
  * Completes read from a dataset already uploaded to the project: one record per row, the
  * respondent's id as interview id (prefixed by the item, so two waves never collide), the
  * quota dimensions from the variables staff picked. Without a completion-time variable every
- * row counts on the day the dataset was uploaded.
+ * row counts on the day the dataset was uploaded. Refusals are said in `language`, the reader's.
  */
-export async function datasetBatch(db: Kysely<DatabaseSchema>, datasets: Datasets, session: Session, projectId: string, input: z.output<typeof fieldworkFromDatasetRequestSchema>): Promise<FieldworkBatch> {
+export async function datasetBatch(db: Kysely<DatabaseSchema>, datasets: Datasets, session: Session, projectId: string, input: z.output<typeof fieldworkFromDatasetRequestSchema>, language: Language): Promise<FieldworkBatch> {
+  const { t } = bffMessages(language);
   const item = await selectVisibleItems(db, session, projectId).where('d.id', '=', input.dataItemId).executeTakeFirst();
-  if (!item) throw new ApiError(404, 'There is no such dataset in this project.', { fieldErrors: { dataItemId: ['Choose a dataset of this project.'] } });
-  if (item.table_meta == null) throw new ApiError(409, 'This data item is not a table.', { fieldErrors: { dataItemId: ['Choose a CSV, Excel or SPSS dataset.'] } });
+  if (!item) throw new ApiError(404, t('api.fieldwork.noDataset'), { fieldErrors: { dataItemId: [t('api.fieldwork.chooseDataset')] } });
+  if (item.table_meta == null) throw new ApiError(409, t('api.fieldwork.notTable'), { fieldErrors: { dataItemId: [t('api.fieldwork.chooseTable')] } });
   const ds = await datasets.open(item, { includeHidden: true });
   const indexOf = (name: string | null, field: string) => {
     if (name === null) return null;
     const i = ds.header.indexOf(name);
-    if (i < 0) throw new ApiError(400, 'Some fields need attention.', { fieldErrors: { [field]: [`There is no variable named ${name}.`] } });
+    if (i < 0) throw new ApiError(400, t('api.error.fieldsNeedAttention'), { fieldErrors: { [field]: [t('api.results.noVariable', { name })] } });
     return i;
   };
   const idAt = indexOf(input.idVariable, 'idVariable')!;

@@ -7,9 +7,11 @@ import {
   type IngestProblem,
   type IngestResponse,
   type InterviewRecord,
+  type Language,
 } from '@swat/shared-contracts';
 import type { z } from 'zod';
 import type { DatabaseSchema, FieldworkSource } from '../../db/schema';
+import { bffMessages } from '../../i18n/messages';
 import { dayText, fieldDayOf } from './field-day';
 import { TallyChanges, type TalliedRecord } from './tallies';
 
@@ -180,15 +182,17 @@ export async function bumpFieldworkVersion(db: Kysely<DatabaseSchema> | Transact
 /**
  * Checks a batch entry by entry and stores it in one transaction: an answer means it is committed,
  * so nothing acknowledged is lost to a restart. Entries already stored as sent count as unchanged.
+ * The answer's message is in `language`: the staff tools' reader's, English for the ingest API and the seed.
  */
-export async function storeFieldworkBatch(db: Kysely<DatabaseSchema>, projectId: string, batch: FieldworkBatch, source: FieldworkSource): Promise<IngestResponse> {
+export async function storeFieldworkBatch(db: Kysely<DatabaseSchema>, projectId: string, batch: FieldworkBatch, source: FieldworkSource, language: Language = 'en'): Promise<IngestResponse> {
+  const { t } = bffMessages(language);
   const problems: IngestProblem[] = [];
   const records = lastOf(check(interviewRecordSchema, batch.records, 'records', problems), (r) => r.interviewId);
   const totals = lastOf(check(dailyTotalSchema, batch.dailyTotals, 'dailyTotals', problems), (t) => `${t.date}\u0000${cellKeyOf(t.cell)}`);
   const entries = batch.records.length + batch.dailyTotals.length;
   if (problems.length > 0 && batch.onError === 'reject_batch') {
     const bad = new Set(problems.map((p) => `${p.list}:${p.index}`)).size;
-    return { stored: 0, unchanged: 0, rejected: problems, batchKept: false, message: `${bad} of ${entries} entries have problems, so nothing from this request was stored. Fix them and send the request again.` };
+    return { stored: 0, unchanged: 0, rejected: problems, batchKept: false, message: t('api.fieldwork.batchRefused', { bad, entries }) };
   }
   const stored = await db.transaction().execute(async (trx) => {
     // One batch at a time per project: a record's earlier version, read before it is replaced, must
@@ -199,7 +203,7 @@ export async function storeFieldworkBatch(db: Kysely<DatabaseSchema>, projectId:
     return n;
   });
   const unchanged = records.length + totals.length - stored;
-  if (problems.length === 0) return { stored, unchanged, rejected: [], batchKept: true, message: `Stored ${stored} new or changed entries; ${unchanged} were already stored as sent.` };
+  if (problems.length === 0) return { stored, unchanged, rejected: [], batchKept: true, message: t('api.fieldwork.batchStored', { stored, unchanged }) };
   const bad = new Set(problems.map((p) => `${p.list}:${p.index}`)).size;
-  return { stored, unchanged, rejected: problems, batchKept: true, message: `${bad} of ${entries} entries have problems and were not stored; the other entries were.` };
+  return { stored, unchanged, rejected: problems, batchKept: true, message: t('api.fieldwork.batchPartly', { bad, entries }) };
 }

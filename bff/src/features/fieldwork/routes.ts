@@ -22,6 +22,7 @@ import {
 import type { DatabaseSchema } from '../../db/schema';
 import { refusalHold } from '../../http/work-budget';
 import { ApiError, errorResponse } from '../../http/errors';
+import { requestLanguage } from '../../http/request-language';
 import type { Logger } from '../../http/logger';
 import { memoryRateLimiter, type RateLimiter } from '../../http/rate-limit';
 import { parseOrThrow, readJson } from '../../http/validate';
@@ -188,7 +189,7 @@ export function fieldworkRoutes(deps: FieldworkRouteDeps) {
     try {
       if (!upload.file || upload.file.size === 0) throw new ApiError(400, 'Choose a counts file (CSV or Excel).', { fieldErrors: { file: ['Choose a counts file (CSV or Excel).'] } });
       const batch = await countsFileBatch(await readFile(upload.file.path), upload.fields.onError === 'keep_valid' ? 'keep_valid' : 'reject_batch', deps.datasets.importLimits);
-      const body = await storeFieldworkBatch(db, p.id, batch, 'file');
+      const body = await storeFieldworkBatch(db, p.id, batch, 'file', requestLanguage(c));
       await audit.record(c, session.user, { action: 'fieldwork.file_import', targetType: 'project', targetId: p.id, projectId: p.id, details: { filename: upload.file.name, stored: body.stored, unchanged: body.unchanged, rejected: body.rejected.length } });
       return c.json(body, body.rejected.length > 0 ? 422 : 200);
     } finally {
@@ -199,8 +200,9 @@ export function fieldworkRoutes(deps: FieldworkRouteDeps) {
   app.post('/api/projects/:id/fieldwork/from-dataset', async (c) => {
     const { session, project: p } = await staffProject(c);
     const input = await readJson(c, fieldworkFromDatasetRequestSchema);
-    const batch = await datasetBatch(db, deps.datasets, session, p.id, input);
-    const body = await storeFieldworkBatch(db, p.id, batch, 'dataset');
+    const language = requestLanguage(c);
+    const batch = await datasetBatch(db, deps.datasets, session, p.id, input, language);
+    const body = await storeFieldworkBatch(db, p.id, batch, 'dataset', language);
     await audit.record(c, session.user, { action: 'fieldwork.dataset_import', targetType: 'project', targetId: p.id, projectId: p.id, details: { dataItemId: input.dataItemId, stored: body.stored, unchanged: body.unchanged, rejected: body.rejected.length } });
     return c.json(body, body.rejected.length > 0 ? 422 : 200);
   });

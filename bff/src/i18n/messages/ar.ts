@@ -2,6 +2,7 @@ import { apiAr } from './api/ar';
 import { conversationAr } from './conversation/ar';
 import { apiErrorsAr } from './api/errors.ar';
 import { resultsAr } from './results/ar';
+import { importAr } from './import/ar';
 import type { Catalog } from '@swat/shared-contracts';
 import type { BffMessageKey } from './en';
 
@@ -10,6 +11,7 @@ export const ar = {
   ...conversationAr,
   ...apiErrorsAr,
   ...resultsAr,
+  ...importAr,
   'mail.footer': 'SWAT Research، دبي. تصلك هذه الرسالة لأن لديك حساباً لدينا أو لأنك تقدّمت بطلب عبر موقعنا.',
   'mail.signOff': 'مع أطيب التحيات،\nفريق SWAT Research',
   'mail.greeting': 'مرحباً {name}،',

@@ -7,12 +7,14 @@ import { apiEn } from './api/en';
 import { apiErrorsEn } from './api/errors.en';
 import { conversationEn } from './conversation/en';
 import { resultsEn } from './results/en';
+import { importEn } from './import/en';
 
 export const en = {
   ...apiEn,
   ...apiErrorsEn,
   ...conversationEn,
   ...resultsEn,
+  ...importEn,
   'mail.footer': 'SWAT Research, Dubai. You receive this message because of your account or a request on our website.',
   'mail.signOff': 'SWAT Research',
   'mail.greeting': 'Hello {name},',

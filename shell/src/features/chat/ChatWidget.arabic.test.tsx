@@ -200,6 +200,29 @@ describe('the hand-off follows the conversation, not only the page', () => {
     // Typing two questions and a form letter by letter takes a few seconds on a busy machine.
   }, 20_000);
 
+  it('says a failed send in the conversation’s language: Arabic on an English page, English on an Arabic page', async () => {
+    const englishShared = pageMessages('en').shared;
+    for (const [path, question, words] of [
+      ['/contact', 'هل تغطون سلطنة عُمان؟', shared],
+      ['/ar/contact', 'Do you cover Oman?', englishShared],
+    ] as const) {
+      const shell = createTestShell();
+      const user = userEvent.setup();
+      const { unmount } = render(
+        <shell.Wrapper path={path}>
+          <ChatWidget store={createChatStore()} send={() => Promise.reject(new Error('502: Bad Gateway'))} />
+        </shell.Wrapper>,
+      );
+      const page = path.startsWith('/ar') ? t : english;
+      await user.click(screen.getByRole('button', { name: page('chat.openButton', { title: page('assistantTitle') }) }));
+      await user.type(screen.getByLabelText(page('chat.inputLabel')), `${question}{Enter}`);
+      await waitFor(() => expect(shell.services.toast).toHaveBeenCalledWith({ title: words('chatFailure.title'), description: words('chatFailure.description'), variant: 'destructive' }));
+      const log = screen.getByRole('log', { name: page('chat.conversation') });
+      expect([...log.querySelectorAll('[data-from]')].at(-1)).toHaveTextContent(words('chatFailure.reply'));
+      unmount();
+    }
+  });
+
   it('is English for an English conversation on an Arabic page', async () => {
     const shell = createTestShell();
     const user = userEvent.setup();

@@ -2,10 +2,9 @@ import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent, typ
 import { useLocation } from 'react-router-dom';
 import { useShellServices } from '@swat/shared-contracts/shell';
 import { chatSessionId, newMessageId, postChatMessage, type ChatReply } from './chat-api';
-import { useLanguage } from '../language';
 import { chatStore as defaultStore, useChatState, type ChatStore } from './chat-store';
 import { chatTexts, chatTextsIn, conversationLanguage } from './chat-texts';
-import { loadPageMessages } from '../../i18n/page-messages';
+import { loadPageMessages, pageMessages } from '../../i18n/page-messages';
 import { HandoffForm } from './HandoffForm';
 import { MessageText } from './MessageText';
 import { CHAT_DOCK_CLASS, ChatToggleButton } from './ChatToggleButton';
@@ -27,7 +26,6 @@ export default function ChatWidget({ initiallyOpen = false, sessionId = chatSess
   const sendMessage = send ?? ((message: string, id: string) => postChatMessage(message, id, api));
   const { pathname } = useLocation();
   const texts = chatTexts(pathname);
-  const { shared } = useLanguage();
   const state = useChatState(store);
   const [open, setOpen] = useState(initiallyOpen);
   const [draft, setDraft] = useState('');
@@ -107,6 +105,10 @@ export default function ChatWidget({ initiallyOpen = false, sessionId = chatSess
       store.update((current) => ({ ...current, failedInARow, handoffOffered: current.handoffOffered || offer }));
       if (offer) setShowHandoff(true);
     } catch {
+      // Said in the conversation's language, as the hand-off is: the question just asked counts.
+      // Its words are usually here already; if fetching them fails too, the page's stand in.
+      const language = conversationLanguage(store.get().messages, texts.language);
+      const { shared } = await loadPageMessages(language).catch(() => pageMessages(language));
       toast({ title: shared('chatFailure.title'), description: shared('chatFailure.description'), variant: 'destructive' });
       addMessage(shared('chatFailure.reply'), false);
     } finally {

@@ -54,4 +54,11 @@ export const apiErrorsAr = {
   'api.contact.messageLong': 'يُرجى ألا تتجاوز الرسالة {max} حرف.',
   'api.contact.unavailable': 'تعذّر حفظ رسالتك في الوقت الحالي. يُرجى المحاولة مجددًا بعد بضع دقائق، أو مراسلتنا على {email}.',
   'api.contact.consent': 'يُرجى تحديد المربّع لنتمكّن من استخدام بياناتك في الرد عليك.',
+  'api.fieldwork.noDataset': 'لا توجد مجموعة البيانات هذه ضمن المشروع.',
+  'api.fieldwork.chooseDataset': 'اختر مجموعة بيانات من هذا المشروع.',
+  'api.fieldwork.notTable': 'هذا الملف ليس جدول بيانات.',
+  'api.fieldwork.chooseTable': 'اختر مجموعة بيانات بصيغة CSV أو Excel أو SPSS.',
+  'api.fieldwork.batchRefused': 'يحتوي {bad, number} من أصل {entries, plural, zero {# إدخال} one {إدخال واحد} two {إدخالين} few {# إدخالات} many {# إدخالًا} other {# إدخال}} على أخطاء، لذا لم يُحفظ أي شيء من هذا الطلب. يُرجى تصحيحها ثم إرسال الطلب مجددًا.',
+  'api.fieldwork.batchStored': 'عدد الإدخالات الجديدة أو المعدَّلة التي حُفظت: {stored, number}؛ وعدد الإدخالات التي كانت محفوظة من قبل كما أُرسلت: {unchanged, number}.',
+  'api.fieldwork.batchPartly': 'يحتوي {bad, number} من أصل {entries, plural, zero {# إدخال} one {إدخال واحد} two {إدخالين} few {# إدخالات} many {# إدخالًا} other {# إدخال}} على أخطاء فلم تُحفظ، وحُفظت بقية الإدخالات.',
 } satisfies Catalog<keyof typeof apiErrorsEn>;

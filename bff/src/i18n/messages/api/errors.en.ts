@@ -56,4 +56,12 @@ export const apiErrorsEn = {
   'api.contact.messageLong': 'Please keep your message under {max} characters.',
   'api.contact.unavailable': 'We could not save your message right now. Please try again in a few minutes, or e-mail {email}.',
   'api.contact.consent': 'Please tick the box so we may use your details to reply.',
+  // Fieldwork counts read from a dataset or a counts file (features/fieldwork).
+  'api.fieldwork.noDataset': 'There is no such dataset in this project.',
+  'api.fieldwork.chooseDataset': 'Choose a dataset of this project.',
+  'api.fieldwork.notTable': 'This data item is not a table.',
+  'api.fieldwork.chooseTable': 'Choose a CSV, Excel or SPSS dataset.',
+  'api.fieldwork.batchRefused': '{bad} of {entries} entries have problems, so nothing from this request was stored. Fix them and send the request again.',
+  'api.fieldwork.batchStored': 'Stored {stored} new or changed entries; {unchanged} were already stored as sent.',
+  'api.fieldwork.batchPartly': '{bad} of {entries} entries have problems and were not stored; the other entries were.',
 };
