@@ -50,6 +50,9 @@ describe('a bff restart during ingest', () => {
       SEED_CLIENT_EMAIL: CLIENT.email,
       SEED_CLIENT_PASSWORD: CLIENT.password,
       LOG_LEVEL: 'warn',
+      // Four platforms on one key, then every acknowledged batch again at once: this is about
+      // durability, and the per-second limit would answer the replay with 429s (fieldwork.test.ts tests it).
+      INGEST_REQUESTS_PER_SECOND: '100000',
       MARKETING_REMOTE_URL: remotes,
       PORTAL_REMOTE_URL: remotes,
     };

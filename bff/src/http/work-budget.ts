@@ -28,6 +28,8 @@ export interface WorkBudgetOptions {
   refuseAfterMs?: number;
   /** The lag measure (tests pass their own). */
   lag?: () => number;
+  /** Milliseconds for the token bucket (tests pass their own, so a slow machine does not refill it). */
+  now?: () => number;
 }
 
 /**
@@ -101,11 +103,12 @@ export function workBudget(options: WorkBudgetOptions): WorkBudget {
     return errorResponse(c, 503, t('api.busy'), { headers: { 'retry-after': '2' } });
   };
 
+  const clock = options.now ?? (() => performance.now());
   let tokens = options.maxPerSecond ?? 0;
-  let filledAt = performance.now();
+  let filledAt = clock();
   const refill = () => {
     if (options.maxPerSecond === undefined) return;
-    const now = performance.now();
+    const now = clock();
     tokens = Math.min(options.maxPerSecond, tokens + ((now - filledAt) / 1000) * options.maxPerSecond);
     filledAt = now;
   };
