@@ -40,6 +40,19 @@ export function alternatePath(path: string, language: Language): string {
 export const hasArabicScript = (text: string): boolean => /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/.test(text);
 
 /**
+ * One spelling for the ways Arabic is typed: no diacritics or tatweel, one alef (أ إ آ ٱ → ا), one
+ * yaa (ى → ي), Arabic-Indic digits as digits. Matching people's words (answers in a data file, chat
+ * questions) starts here; each caller adds what its own matching needs.
+ */
+export function foldArabic(text: string): string {
+  return text
+    .replace(/[\u064B-\u065F\u0670\u0640]/g, '')
+    .replace(/[أإآٱ]/g, 'ا')
+    .replace(/ى/g, 'ي')
+    .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660));
+}
+
+/**
  * The language a person wrote in: Arabic when the text has Arabic letters, English when it has
  * Latin ones, null when it has neither (a number, an address of digits, an emoji). The assistant
  * answers in it, and the chat speaks it back.

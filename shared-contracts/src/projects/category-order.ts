@@ -1,3 +1,5 @@
+import { foldArabic } from '../i18n/language';
+
 /**
  * The order a table shows a question's answers in when the file does not say (CSV, Excel):
  * the answers of a common rating scale (agreement, satisfaction, likelihood, frequency, a
@@ -145,14 +147,8 @@ export const NON_SUBSTANTIVE_ANSWERS: readonly string[] = [
  * the forms of alef, yaa and taa marbuta, Arabic-Indic digits, punctuation and spacing.
  */
 export function normaliseAnswer(text: string): string {
-  return text
-    .normalize('NFKC')
-    .toLocaleLowerCase('en')
-    .replace(/[\u064B-\u065F\u0670\u0640]/g, '')
-    .replace(/[أإآٱ]/g, 'ا')
-    .replace(/ى/g, 'ي')
+  return foldArabic(text.normalize('NFKC').toLocaleLowerCase('en'))
     .replace(/ة/g, 'ه')
-    .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660))
     .replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
     .replace(/[’'`]/g, '')
     .replace(/[.,;:!?()[\]"“”\-–—_/\\،؛؟]+/g, ' ')

@@ -1,5 +1,5 @@
 /** Step 1 of the assistant: one spelling for every way of typing the same word, for pages and questions alike. */
-import { hasArabicScript } from '@swat/shared-contracts';
+import { foldArabic, hasArabicScript } from '@swat/shared-contracts';
 
 export type Lang = 'en' | 'ar';
 
@@ -12,17 +12,11 @@ export const languageOf = (text: string): Lang => (hasArabicScript(text) ? 'ar' 
  * digits, and hyphens and apostrophes as spaces: visitors type all of these either way. Typos are left to the search (search.ts).
  */
 export function normalise(text: string): string {
-  return text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[\u064B-\u065F\u0670\u0640]/g, '')
-    .replace(/[أإآٱ]/g, 'ا')
-    .replace(/ى/g, 'ي')
+  return foldArabic(text.normalize('NFKC').toLowerCase())
     // A final haa is as often a taa marbuta typed without its dots: both are written taa marbuta, which the stemmer knows.
     .replace(/ه(?![\p{L}\p{M}])/gu, 'ة')
     .replace(/ؤ/g, 'و')
     .replace(/ئ/g, 'ي')
-    .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660))
     // "don't" is "do not"; "face-to-face" and "what's" are words apart, as a visitor may type them.
     .replace(/n['’]t\b/g, ' not')
     .replace(/[-'’‘`‐–]/g, ' ');
